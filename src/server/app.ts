@@ -1,0 +1,106 @@
+/**
+ * buildApp(config): external plugins, then ours, then every domain's routes under the API base, then
+ * the built SPA. Owns the one error handler: 4xx carry Spanish messages and fields, 5xx never leak.
+ */
+import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { AppError } from './errors';
+import authRoutes from './auth/routes';
+import adminCategoryRoutes from './catalog/admin-routes';
+import catalogRoutes from './catalog/routes';
+import configRoutes from './config/routes';
+import authPlugin from './plugins/auth';
+import csrfPlugin from './plugins/csrf';
+import docsPlugin from './plugins/docs';
+import mailPlugin from './plugins/mail';
+import rateLimitPlugin from './plugins/rate-limit';
+import spaPlugin from './plugins/spa';
+import uploadsPlugin from './plugins/uploads';
+import { ajvErrorsToFields, registerValidation } from './plugins/validation';
+import websiteRoutes from './website/routes';
+import zoneRoutes from './zones/routes';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+}
+
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.register(fp(async (a) => a.decorate('db', database.db), { name: 'db' }));
+  registerValidation(app);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send(error.toBody());
+    if (error.validation) {
+      return reply
+        .status(400)
+        .send({ codigo: 400, mensaje: 'Los datos enviados no son válidos', errores: ajvErrorsToFields(error.validation as never) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ codigo: 429, mensaje: 'Demasiadas solicitudes, intente nuevamente en unos minutos' });
+    if (status >= 400 && status < 500) {
+      const mensajes: Record<string, string> = {
+        FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido',
+        FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío',
+        FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande',
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado',
+      };
+      return reply
+        .status(status)
+        .send({ codigo: status, mensaje: mensajes[error.code] ?? 'Solicitud inválida' });
+    }
+    request.log.error({ err: error }, 'error no controlado');
+    return reply.status(500).send({ codigo: 500, mensaje: 'Error interno del servidor' });
+  });
+
+  await app.register(cookie);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(docsPlugin);
+  await app.register(uploadsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(csrfPlugin);
+      api.get('/health', { schema: { hide: true } }, async () => ({ estatus: 'ok', db: database.kind }));
+      await api.register(authRoutes);
+      await api.register(websiteRoutes);
+      await api.register(zoneRoutes);
+      await api.register(configRoutes);
+      await api.register(catalogRoutes);
+      await api.register(adminCategoryRoutes);
+    },
+    { prefix: config.apiBase },
+  );
+
+  // the SPA's history fallback doubles as the 404 handler; without a client build, 404s are JSON
+  if (config.clientDir) await app.register(spaPlugin);
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ codigo: 404, mensaje: 'Recurso no encontrado' }));
+  return app;
+}

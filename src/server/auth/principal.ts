@@ -1,0 +1,42 @@
+/** Who is calling: the user behind a verified access token, re-read from the database on each request. */
+import { eq } from 'drizzle-orm';
+import { usuarioTipoPorId, type UsuarioTipoId, type UsuarioTipoNombre } from '../../shared/enums';
+import type { Db } from '../db/client';
+import { usuario, usuarioRol } from './tables';
+
+export interface Principal {
+  id: number;
+  uuid: string;
+  email: string;
+  nombre: string;
+  usuarioTipoId: UsuarioTipoId;
+  usuarioTipo: UsuarioTipoNombre;
+  estatus: number;
+  telefono: string | null;
+  roles: string[];
+}
+
+export async function loadPrincipal(db: Db, uuid: string): Promise<Principal | null> {
+  const [u] = await db
+    .select({
+      id: usuario.id,
+      uuid: usuario.uuid,
+      email: usuario.email,
+      nombre: usuario.nombre,
+      usuarioTipo: usuario.usuarioTipo,
+      estatus: usuario.estatus,
+      telefono: usuario.telefono,
+    })
+    .from(usuario)
+    .where(eq(usuario.uuid, uuid))
+    .limit(1);
+  if (!u) return null;
+  const roles = await db.select({ rol: usuarioRol.rol }).from(usuarioRol).where(eq(usuarioRol.usuarioId, u.id));
+  const tipoId = u.usuarioTipo as UsuarioTipoId;
+  return {
+    ...u,
+    usuarioTipoId: tipoId,
+    usuarioTipo: usuarioTipoPorId[tipoId] ?? 'normal',
+    roles: roles.map((r) => r.rol).sort(),
+  };
+}

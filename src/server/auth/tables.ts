@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+export const usuario = pgTable(
+  'usuario',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    email: varchar('email', { length: 180 }).notNull(),
+    clave: text('clave').notNull(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    apellido: varchar('apellido', { length: 100 }).notNull().default(''),
+    telefono: varchar('telefono', { length: 20 }),
+    tipoDocumento: varchar('tipo_documento', { length: 1 }),
+    documento: varchar('documento', { length: 20 }),
+    /** UsuarioTipo id: normal 1, prime 2, mayorista 3. */
+    usuarioTipo: smallint('usuario_tipo').notNull().default(1),
+    /** UsuarioEstatus id. */
+    estatus: smallint('estatus').notNull().default(4),
+    verificadoEn: timestamp('verificado_en', { withTimezone: true }),
+    ultimoAcceso: timestamp('ultimo_acceso', { withTimezone: true }),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usuario_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('usuario_uuid_uq').on(t.uuid),
+    index('usuario_documento_idx').on(t.documento),
+  ],
+);
+
+/** Roles held by a user: ROLE_ADMIN, ROLE_USUARIO, area roles and ROLE_ZONA_<slug>. */
+export const usuarioRol = pgTable(
+  'usuario_rol',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    rol: varchar('rol', { length: 60 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.rol] })],
+);
+
+/** Rotating refresh tokens; a spent one presented again revokes its whole family. */
+export const refreshToken = pgTable(
+  'refresh_token',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    familia: uuid('familia').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
+    usadoEn: timestamp('usado_en', { withTimezone: true }),
+    revocadoEn: timestamp('revocado_en', { withTimezone: true }),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_token_hash_uq').on(t.tokenHash), index('refresh_token_familia_idx').on(t.familia)],
+);
+
+/** One-time tokens sent by e-mail: account verification and password recovery. */
+export const tokenUsuario = pgTable(
+  'token_usuario',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    /** 'verificacion' | 'recuperacion' */
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
+    usadoEn: timestamp('usado_en', { withTimezone: true }),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('token_usuario_hash_uq').on(t.tokenHash)],
+);

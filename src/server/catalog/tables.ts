@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Processed image: the stored key prefix and the sizes generated from the upload. */
+export interface ImagenProcesada {
+  /** Public URLs by size name (sm, md, lg). */
+  sizes: Record<string, string>;
+  width: number;
+  height: number;
+}
+
+export const categoria = pgTable(
+  'categoria',
+  {
+    id: serial('id').primaryKey(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    padreId: integer('padre_id').references((): AnyPgColumn => categoria.id, { onDelete: 'restrict' }),
+    estatus: smallint('estatus').notNull().default(1),
+    /** Material icon name shown in the category panel. */
+    icono: varchar('icono', { length: 60 }),
+    miniaturaImagen: jsonb('miniatura_imagen').$type<ImagenProcesada>(),
+    orden: integer('orden').notNull().default(0),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('categoria_nombre_uq').on(sql`lower(${t.nombre})`),
+    uniqueIndex('categoria_slug_uq').on(t.slug),
+    index('categoria_padre_idx').on(t.padreId),
+  ],
+);
+
+export const etiqueta = pgTable(
+  'etiqueta',
+  {
+    id: serial('id').primaryKey(),
+    nombre: varchar('nombre', { length: 80 }).notNull(),
+    slug: varchar('slug', { length: 100 }).notNull(),
+    estatus: smallint('estatus').notNull().default(1),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('etiqueta_nombre_uq').on(sql`lower(${t.nombre})`), uniqueIndex('etiqueta_slug_uq').on(t.slug)],
+);
+
+export const producto = pgTable(
+  'producto',
+  {
+    id: serial('id').primaryKey(),
+    nombre: varchar('nombre', { length: 160 }).notNull(),
+    slug: varchar('slug', { length: 180 }).notNull(),
+    codigo: varchar('codigo', { length: 40 }).notNull(),
+    marca: varchar('marca', { length: 80 }),
+    descripcion: text('descripcion').notNull().default(''),
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categoria.id, { onDelete: 'restrict' }),
+    /** Tax percentage (IVA): 16 or 0 (exempt). */
+    impuesto: numeric('impuesto', { precision: 5, scale: 2 }).notNull().default('0'),
+    principalImagen: jsonb('principal_imagen').$type<ImagenProcesada>(),
+    estatus: smallint('estatus').notNull().default(1),
+    /** Custom ranking signal for search and listings. */
+    popularidad: integer('popularidad').notNull().default(0),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('producto_slug_uq').on(t.slug),
+    uniqueIndex('producto_codigo_uq').on(t.codigo),
+    index('producto_categoria_idx').on(t.categoriaId),
+  ],
+);
+
+export const productoEtiqueta = pgTable(
+  'producto_etiqueta',
+  {
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => producto.id, { onDelete: 'cascade' }),
+    etiquetaId: integer('etiqueta_id')
+      .notNull()
+      .references(() => etiqueta.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productoId, t.etiquetaId] }), index('producto_etiqueta_etiqueta_idx').on(t.etiquetaId)],
+);

@@ -1,0 +1,20 @@
+import { boolean, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Currencies: dollar (id 1, system) and bolivar (id 2) with its rate against the system currency. */
+export const moneda = pgTable('moneda', {
+  id: smallint('id').primaryKey(),
+  tipo: varchar('tipo', { length: 20 }).notNull(),
+  nombre: varchar('nombre', { length: 60 }).notNull(),
+  simbolo: varchar('simbolo', { length: 10 }).notNull(),
+  tasa: numeric('tasa', { precision: 18, scale: 4 }).notNull(),
+  sistema: boolean('sistema').notNull().default(false),
+  default: boolean('default').notNull().default(false),
+  actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Key/value business settings: minimoCompra, iconoCategoria, costoempaquetado... */
+export const configuracion = pgTable('configuracion', {
+  clave: varchar('clave', { length: 60 }).primaryKey(),
+  valor: jsonb('valor').notNull(),
+  actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,6 @@
+/** Every domain's tables, re-exported for Drizzle and drizzle-kit. */
+export * from '../auth/tables';
+export * from '../zones/tables';
+export * from '../config/tables';
+export * from '../catalog/tables';
+export * from '../inventory/tables';

@@ -1,0 +1,79 @@
+import { check, index, integer, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { producto } from '../catalog/tables';
+import { zona } from '../zones/tables';
+
+export const tienda = pgTable('tienda', {
+  id: serial('id').primaryKey(),
+  nombre: varchar('nombre', { length: 120 }).notNull(),
+  rif: varchar('rif', { length: 20 }).notNull(),
+  estatus: smallint('estatus').notNull().default(1),
+  creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A branch of a store inside one zone: the place stock is held. */
+export const sucursal = pgTable(
+  'sucursal',
+  {
+    id: serial('id').primaryKey(),
+    tiendaId: integer('tienda_id')
+      .notNull()
+      .references(() => tienda.id, { onDelete: 'restrict' }),
+    zonaId: integer('zona_id')
+      .notNull()
+      .references(() => zona.id, { onDelete: 'restrict' }),
+    nombre: varchar('nombre', { length: 120 }).notNull(),
+    direccion: varchar('direccion', { length: 300 }).notNull().default(''),
+    estatus: smallint('estatus').notNull().default(1),
+  },
+  (t) => [index('sucursal_zona_idx').on(t.zonaId)],
+);
+
+/** Stock of a product at a branch (zonaId copied from the branch for zone queries). */
+export const inventario = pgTable(
+  'inventario',
+  {
+    id: serial('id').primaryKey(),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => producto.id, { onDelete: 'cascade' }),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursal.id, { onDelete: 'restrict' }),
+    zonaId: integer('zona_id')
+      .notNull()
+      .references(() => zona.id, { onDelete: 'restrict' }),
+    existencia: integer('existencia').notNull().default(0),
+    estatus: smallint('estatus').notNull().default(1),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inventario_producto_sucursal_uq').on(t.productoId, t.sucursalId),
+    index('inventario_zona_producto_idx').on(t.zonaId, t.productoId),
+    check('inventario_existencia_no_negativa', sql`${t.existencia} >= 0`),
+  ],
+);
+
+/** Price of a stocked product for one plan, with its sale mode (modalidadVenta). */
+export const precio = pgTable(
+  'precio',
+  {
+    id: serial('id').primaryKey(),
+    inventarioId: integer('inventario_id')
+      .notNull()
+      .references(() => inventario.id, { onDelete: 'cascade' }),
+    usuarioTipo: smallint('usuario_tipo').notNull(),
+    precio: numeric('precio', { precision: 12, scale: 2 }).notNull(),
+    oferta: numeric('oferta', { precision: 12, scale: 2 }).notNull().default('0'),
+    minimo: integer('minimo').notNull().default(1),
+    maximo: integer('maximo'),
+    grupo: integer('grupo').notNull().default(1),
+    unidad: integer('unidad').notNull().default(1),
+    estatus: smallint('estatus').notNull().default(1),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('precio_inventario_tipo_uq').on(t.inventarioId, t.usuarioTipo),
+    check('precio_no_negativo', sql`${t.precio} >= 0 and ${t.oferta} >= 0`),
+  ],
+);

@@ -1,0 +1,34 @@
+/** Serves the built SPA with history fallback: any GET that is not an API or upload path gets index.html. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+export default fp(
+  async function spaPlugin(app) {
+    const root = app.config.clientDir!;
+    const built = existsSync(join(root, 'index.html'));
+    if (!built) app.log.warn({ root }, 'no hay build del cliente: ejecute npm run build');
+    else await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+      setHeaders(res, path) {
+        if (path.includes(`${join(root, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    const api = app.config.apiBase;
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0]!;
+      const isApi = api === '' ? false : path === api || path.startsWith(`${api}/`);
+      if (!built || request.method !== 'GET' || isApi || path.startsWith('/uploads/') || /\.[a-z0-9]{2,5}$/i.test(path)) {
+        return reply.status(404).send({ codigo: 404, mensaje: 'Recurso no encontrado' });
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'spa' },
+);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CarritoDetalleEstatus } from '../../../src/shared/enums';
+import { checkQuantity, defaultQuantity, maxQuantity, optionsIncluding, quantityOptions } from '../../../src/shared/quantity';
+
+const m = (minimo: number, maximo: number | null, grupo: number, unidad: number) => ({ minimo, maximo, grupo, unidad });
+
+describe('quantity options (spec section 5)', () => {
+  it('starts with 0, then minimo*unidad in steps of grupo*unidad up to min(stock, maximo*unidad)', () => {
+    expect(quantityOptions(m(1, 5, 1, 1), 100)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(quantityOptions(m(6, 24, 6, 1), 100)).toEqual([0, 6, 12, 18, 24]);
+    expect(quantityOptions(m(1, 10, 1, 1), 3)).toEqual([0, 1, 2, 3]);
+    expect(quantityOptions(m(2, 3, 1, 2), 100)).toEqual([0, 4, 6]);
+  });
+
+  it('uses the stock alone when maximo is empty or 0', () => {
+    expect(maxQuantity(m(1, null, 1, 1), 7)).toBe(7);
+    expect(maxQuantity(m(1, 0, 1, 1), 7)).toBe(7);
+    expect(quantityOptions(m(1, 0, 2, 1), 6)).toEqual([0, 1, 3, 5]);
+  });
+
+  it('offers only 0 when stock is below the minimum and caps huge stocks', () => {
+    expect(quantityOptions(m(6, null, 6, 1), 5)).toEqual([0]);
+    expect(quantityOptions(m(1, null, 1, 1), 1_000_000).length).toBeLessThanOrEqual(201);
+  });
+
+  it('defaults to minimo*unidad and keeps a chosen quantity among the options', () => {
+    expect(defaultQuantity(m(3, null, 1, 2))).toBe(6);
+    expect(optionsIncluding(m(1, 3, 1, 1), 2, 3)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('judges quantities like the server cart validation', () => {
+    const mm = m(6, 24, 6, 1);
+    expect(checkQuantity(12, mm, 100)).toBe(CarritoDetalleEstatus.ACTIVO);
+    expect(checkQuantity(0, mm, 100)).toBe(CarritoDetalleEstatus.CANTIDAD_INCORRECTA);
+    expect(checkQuantity(1.5, mm, 100)).toBe(CarritoDetalleEstatus.CANTIDAD_INCORRECTA);
+    expect(checkQuantity(7, mm, 100)).toBe(CarritoDetalleEstatus.CANTIDAD_INCORRECTA);
+    expect(checkQuantity(3, mm, 100)).toBe(CarritoDetalleEstatus.MINIMO_INSATISFECHO);
+    expect(checkQuantity(30, mm, 100)).toBe(CarritoDetalleEstatus.MAXIMO_SUPERADO);
+    expect(checkQuantity(12, mm, 10)).toBe(CarritoDetalleEstatus.EXISTENCIA_SUPERADA);
+    expect(checkQuantity(6, mm, 0)).toBe(CarritoDetalleEstatus.INVENTARIO_INSUFICIENTE);
+  });
+});
