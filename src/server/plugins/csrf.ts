@@ -1,0 +1,43 @@
+/**
+ * CSRF double submit for the API scope: every answer sets a readable `XSRF-TOKEN` cookie when the
+ * browser has none, and every non-GET/HEAD/OPTIONS request must echo it in `X-XSRF-TOKEN`. The
+ * Algolia-compatible search API is exempt (the search client posts queries without it).
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from '../errors';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** True when the request carries a CSRF cookie and the same value in the header. */
+export function csrfMatches(cookie: string | undefined, header: string | string[] | undefined): boolean {
+  if (!cookie || typeof header !== 'string' || header.length === 0 || header.length > 256) return false;
+  return sameToken(cookie, header);
+}
+
+export default async function csrfPlugin(app: FastifyInstance) {
+  const exemptPrefix = `${app.config.apiBase}/search/`;
+  const isExempt = (request: FastifyRequest) => request.url.startsWith(exemptPrefix);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure: 'auto',
+        httpOnly: false,
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || isExempt(request)) return;
+    if (!csrfMatches(cookie, request.headers[CSRF_HEADER])) throw forbidden('Token CSRF inválido');
+  });
+}
