@@ -2,9 +2,12 @@
  * CSRF double submit for the API scope: every answer sets a readable `XSRF-TOKEN` cookie when the
  * browser has none, and every non-GET/HEAD/OPTIONS request must echo it in `X-XSRF-TOKEN`. The
  * Algolia-compatible search API is exempt (the search client posts queries without it).
+ * Wrapped with fastify-plugin so its hook reaches the routes of the scope registering it (the API
+ * scope in app.ts); without it the hook would stay inside this plugin's own context.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { forbidden } from '../errors';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -23,7 +26,7 @@ export function csrfMatches(cookie: string | undefined, header: string | string[
   return sameToken(cookie, header);
 }
 
-export default async function csrfPlugin(app: FastifyInstance) {
+async function csrfPlugin(app: FastifyInstance) {
   const exemptPrefix = `${app.config.apiBase}/search/`;
   const isExempt = (request: FastifyRequest) => request.url.startsWith(exemptPrefix);
 
@@ -41,3 +44,5 @@ export default async function csrfPlugin(app: FastifyInstance) {
     if (!csrfMatches(cookie, request.headers[CSRF_HEADER])) throw forbidden('Token CSRF inválido');
   });
 }
+
+export default fp(csrfPlugin, { name: 'csrf' });

@@ -3,7 +3,7 @@
  * an .eml file with a .json sidecar (to, subject, text, links) that people and tests can read.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
@@ -36,8 +36,9 @@ declare module 'fastify' {
   }
 }
 
+/** The URLs in a text, without trailing sentence punctuation. */
 export function linksIn(text: string): string[] {
-  return text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+  return (text.match(/https?:\/\/[^\s<>"']+/g) ?? []).map((l) => l.replace(/[.,;:!?)]+$/, ''));
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
@@ -60,7 +61,9 @@ function outboxMailer(outboxDir: string, from: string): Mailer {
       const entry: OutboxEntry = { to: mail.to, subject: mail.subject, text: mail.text, links: linksIn(mail.text), fecha };
       await mkdir(outboxDir, { recursive: true });
       await writeFile(join(outboxDir, `${name}.eml`), info.message as Buffer);
-      await writeFile(join(outboxDir, `${name}.json`), JSON.stringify(entry, null, 2));
+      // written aside then renamed, so a reader never sees half a sidecar
+      await writeFile(join(outboxDir, `${name}.json.tmp`), JSON.stringify(entry, null, 2));
+      await rename(join(outboxDir, `${name}.json.tmp`), join(outboxDir, `${name}.json`));
     },
     close: () => transport.close(),
   };

@@ -124,6 +124,32 @@ export const FOOD_CATEGORIES: CategorySeed[] = [
           'Bebida achocolatada en polvo | 400 g | 3.25',
         ],
       },
+      {
+        nombre: 'Cereales',
+        pictograma: 'caja',
+        iva: 16,
+        nota: 'Un desayuno rápido y lleno de energía.',
+        productos: [
+          'Hojuelas de maíz azucaradas | 500 g | 3.40',
+          'Cereal de chocolate | 400 g | 3.60',
+          'Granola con frutas | 400 g | 4.20 | nuevo',
+          'Avena instantánea | 800 g | 2.60 | iva:0',
+        ],
+      },
+      {
+        nombre: 'Sal y especias',
+        pictograma: 'frasco',
+        iva: 16,
+        nota: 'Sazón criolla para cada receta.',
+        productos: [
+          'Sal refinada | 1 kg | 0.60 | iva:0',
+          'Comino molido | 50 g | 0.95',
+          'Onoto en polvo | 50 g | 0.85',
+          'Adobo completo | 200 g | 1.40',
+          'Pimienta negra molida | 50 g | 1.30',
+          'Cubitos sabor a gallina | 12 unidades | 1.20',
+        ],
+      },
     ],
   },
   {
@@ -155,6 +181,16 @@ export const FOOD_CATEGORIES: CategorySeed[] = [
           'Chorizo ahumado | 500 g | 4.25',
           'Salami tipo italiano | 150 g | 3.60 | importado',
           'Tocineta ahumada | 200 g | 3.75',
+        ],
+      },
+      {
+        nombre: 'Salchichas',
+        pictograma: 'embutido',
+        nota: 'Para perros calientes, parrillas y desayunos.',
+        productos: [
+          'Salchichas de pollo | 500 g | 2.40',
+          'Salchichas de res tipo Frankfurt | 500 g | 3.10',
+          'Salchichas para parrilla | 1 kg | 5.20',
         ],
       },
       {
@@ -192,6 +228,7 @@ export const FOOD_CATEGORIES: CategorySeed[] = [
           'Leche completa UHT | 1 L | 1.70',
           'Leche deslactosada UHT | 1 L | 1.95',
           'Leche condensada | 395 g | 2.45 | iva:16',
+          'Bebida de almendras | 946 ml | 3.90 | importado singluten nuevo',
         ],
       },
       {
@@ -249,6 +286,9 @@ export const FOOD_CATEGORIES: CategorySeed[] = [
           'Parchita | 1 kg | 2.10',
           'Aguacate | 1 kg | 2.90',
           'Manzana roja | 1 kg | 3.80 | importado',
+          'Piña | 1 unidad | 1.80',
+          'Mango | 1 kg | 1.90',
+          'Patilla | 1 kg | 0.85',
         ],
       },
       {
@@ -262,6 +302,8 @@ export const FOOD_CATEGORIES: CategorySeed[] = [
           'Zanahoria | 1 kg | 1.20',
           'Lechuga americana | 1 unidad | 1.35',
           'Ajo criollo | 250 g | 1.60',
+          'Calabacín | 1 kg | 1.50',
+          'Repollo blanco | 1 unidad | 1.30',
         ],
       },
       {
@@ -343,6 +385,7 @@ export const FOOD_CATEGORIES: CategorySeed[] = [
           'Filete de salmón | 500 g | 9.80 | importado',
           'Camarones medianos | 500 g | 7.20',
           'Carite en ruedas | 1 kg | 8.10',
+          'Sardinas frescas | 1 kg | 2.30',
         ],
       },
     ],
@@ -365,6 +408,8 @@ export const FOOD_CATEGORIES: CategorySeed[] = [
           'Pan canilla | 1 unidad | 0.70',
           'Pan de perro caliente | 8 unidades | 1.90',
           'Pan de hamburguesa | 6 unidades | 2.10',
+          'Pan campesino | 1 unidad | 1.60',
+          'Pan árabe | 6 unidades | 1.70 | nuevo',
         ],
       },
       {
@@ -409,6 +454,8 @@ export const FOOD_CATEGORIES: CategorySeed[] = [
           'Mini empanadas surtidas | 500 g | 4.80',
           'Cachapas de maíz tierno | 4 unidades | 4.20 | zona:2',
           'Bolitas de queso | 500 g | 4.50 | nuevo',
+          'Hamburguesas de res | 6 unidades | 5.90',
+          'Nuggets de pollo | 500 g | 4.70',
         ],
       },
       {

@@ -45,8 +45,10 @@ export interface SubcategorySeed {
   /** Sentence appended to every product description of this sub-category. */
   nota: string;
   /**
-   * Product lines: 'Nombre | presentación, presentación | precio USD de la primera | banderas'.
-   * Flags (optional, space separated): importado, singluten, organico, nuevo, zona:<id> (stocked only there).
+   * Product lines: 'Nombre | presentación, presentación | precios USD | banderas'; with fewer prices
+   * than presentations, the missing ones are scaled from the first by quantity.
+   * Flags (optional, space separated): importado, singluten, organico, nuevo, iva:<0|16> (overrides the
+   * sub-category), zona:<id> (stocked only in that zone).
    */
   productos: string[];
 }

@@ -1,0 +1,22 @@
+import { Edit, ShowButton, TopToolbar } from 'react-admin';
+import { CategoriaForm } from './CategoriaForm';
+import { EstatusToggleButton } from './EstatusToggleButton';
+import { ImagenUpload } from './ImagenUpload';
+
+function EditActions() {
+  return (
+    <TopToolbar>
+      <EstatusToggleButton />
+      <ShowButton />
+    </TopToolbar>
+  );
+}
+
+/** Pessimistic saves, so server field errors (409 duplicates, invalid parent) land under the inputs. */
+export function CategoriaEdit() {
+  return (
+    <Edit mutationMode="pessimistic" actions={<EditActions />} aside={<ImagenUpload />} redirect={false}>
+      <CategoriaForm />
+    </Edit>
+  );
+}

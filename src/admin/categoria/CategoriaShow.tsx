@@ -1,0 +1,69 @@
+import { Stack, Typography } from '@mui/material';
+import {
+  ArrayField,
+  ChipField,
+  DateField,
+  EditButton,
+  FunctionField,
+  Labeled,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  SingleFieldList,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { CategoriaFull } from '../../shared/contracts/catalog';
+import { estatusNombre, type EstatusId } from '../../shared/enums';
+import { CategoriaMiniatura } from './CategoriaMiniatura';
+import { EstatusToggleButton } from './EstatusToggleButton';
+
+function ShowActions() {
+  return (
+    <TopToolbar>
+      <EstatusToggleButton />
+      <EditButton />
+    </TopToolbar>
+  );
+}
+
+function Subcategorias() {
+  const record = useRecordContext<CategoriaFull>();
+  const translate = useTranslate();
+  if (!record?.subcategoria.length) return <Typography variant="body2">{translate('resources.categoria.sin_subcategorias')}</Typography>;
+  return (
+    <ArrayField source="subcategoria">
+      <SingleFieldList linkType="show">
+        <ChipField source="nombre" size="small" />
+      </SingleFieldList>
+    </ArrayField>
+  );
+}
+
+export function CategoriaShow() {
+  return (
+    <Show actions={<ShowActions />}>
+      <SimpleShowLayout>
+        <Stack direction="row" spacing={2} alignItems="center">
+          <CategoriaMiniatura size={96} />
+          <Stack>
+            <TextField source="nombre" variant="h5" />
+            <TextField source="slug" color="text.secondary" />
+          </Stack>
+        </Stack>
+        <TextField source="padreNombre" emptyText="—" />
+        <TextField source="icono" emptyText="—" />
+        <FunctionField<CategoriaFull> source="estatus" render={(r) => estatusNombre[r.estatus as EstatusId]} />
+        <NumberField source="orden" />
+        <NumberField source="productos" />
+        <Labeled label="resources.categoria.fields.subcategoria">
+          <Subcategorias />
+        </Labeled>
+        <DateField source="creadoEn" showTime />
+        <DateField source="actualizadoEn" showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,78 @@
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
+import {
+  Button,
+  Confirm,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+} from 'react-admin';
+import { Estatus } from '../../shared/enums';
+import type { AdminDataProvider } from '../providers/data-provider';
+
+interface EstatusRecord {
+  id: number;
+  nombre?: string;
+  estatus: number;
+}
+
+/**
+ * Activates or deactivates the record through PUT /admin/<resource>/<id>/estatus. Deactivating hides the
+ * record from the storefront, so it asks for confirmation first.
+ */
+export function EstatusToggleButton() {
+  const record = useRecordContext<EstatusRecord>();
+  const resource = useResourceContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [confirming, setConfirming] = useState(false);
+  const { mutate, isPending } = useMutation({
+    mutationFn: (estatus: number) => dataProvider.toggleStatus(resource!, record!.id, estatus),
+    onSuccess: ({ data }) => {
+      setConfirming(false);
+      notify(data.estatus === Estatus.ACTIVO ? 'mz.estatus.activado' : 'mz.estatus.desactivado', { type: 'success' });
+      refresh();
+    },
+    onError: (error: Error) => {
+      setConfirming(false);
+      notify(error.message, { type: 'error' });
+    },
+  });
+  if (!record || !resource) return null;
+  const active = record.estatus === Estatus.ACTIVO;
+
+  const onClick = () => {
+    if (active) setConfirming(true);
+    else mutate(Estatus.ACTIVO);
+  };
+
+  // clicks here (the dialog included: React events cross portals) must not open the row
+  return (
+    <span onClick={(event: MouseEvent) => event.stopPropagation()}>
+      <Button
+        label={active ? 'mz.estatus.desactivar' : 'mz.estatus.activar'}
+        color={active ? 'warning' : 'success'}
+        onClick={onClick}
+        disabled={isPending}
+      >
+        {active ? <ToggleOffIcon /> : <ToggleOnIcon />}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title="mz.estatus.confirmar_titulo"
+        content="mz.estatus.confirmar_contenido"
+        translateOptions={{ nombre: record.nombre ?? `#${record.id}` }}
+        confirm="mz.estatus.desactivar"
+        confirmColor="warning"
+        onConfirm={() => mutate(Estatus.INACTIVO)}
+        onClose={() => setConfirming(false)}
+      />
+    </span>
+  );
+}

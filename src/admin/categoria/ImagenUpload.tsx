@@ -1,0 +1,124 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import ImageIcon from '@mui/icons-material/Image';
+import { Alert, Box, Card, CardContent, Button as MuiButton, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import type { CategoriaFila } from '../../shared/contracts/catalog';
+import type { AdminDataProvider } from '../providers/data-provider';
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Client-side check before uploading: the translation key of the problem, or null when acceptable. */
+export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!IMAGE_TYPES.includes(file.type)) return 'mz.imagen.tipo_invalido';
+  if (file.size > MAX_IMAGE_BYTES) return 'mz.imagen.muy_grande';
+  return null;
+}
+
+function Preview({ src, label }: { src: string | undefined; label: string }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Box
+        sx={{
+          width: 160,
+          height: 160,
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+        }}
+      >
+        {src ? (
+          <img src={src} alt="" style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+        ) : (
+          <Stack alignItems="center" color="text.secondary">
+            <ImageIcon />
+            <Typography variant="caption">{translate('mz.imagen.sin_imagen')}</Typography>
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** Thumbnail of the record: current image, a preview of the chosen file, and its upload. */
+export function ImagenUpload() {
+  const record = useRecordContext<CategoriaFila>();
+  const resource = useResourceContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!file) return setPreview(undefined);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const { mutate, isPending } = useMutation({
+    mutationFn: (chosen: File) => dataProvider.uploadImage(resource!, record!.id, chosen),
+    onSuccess: () => {
+      setFile(null);
+      notify('mz.imagen.subida', { type: 'success' });
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+
+  if (!record || !resource) return null;
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!chosen) return;
+    const found = imageProblem(chosen);
+    setProblem(found);
+    setFile(found ? null : chosen);
+  };
+
+  return (
+    <Card sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0, ml: { md: 2 }, mt: { xs: 2, md: 0 } }}>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {translate('mz.imagen.titulo')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+          <Preview src={record.miniaturaImagen?.sizes.md} label="mz.imagen.actual" />
+          {preview && <Preview src={preview} label="mz.imagen.nueva" />}
+        </Stack>
+        {problem && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translate(problem)}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+          <MuiButton component="label" variant="outlined" size="small" startIcon={<ImageIcon />} disabled={isPending}>
+            {translate('mz.imagen.seleccionar')}
+            <input hidden type="file" accept={IMAGE_TYPES.join(',')} onChange={onChoose} />
+          </MuiButton>
+          <Button label="mz.imagen.subir" variant="contained" disabled={!file || isPending} onClick={() => file && mutate(file)}>
+            <CloudUploadIcon />
+          </Button>
+        </Stack>
+        <Typography variant="caption" color="text.secondary">
+          {translate('mz.imagen.ayuda')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Demo data: three zones, two currencies, a Venezuelan supermarket catalog with stock and prices for
+ * every plan, and demo accounts (password Demo1234!). Deterministic: a fixed-seed PRNG makes every
+ * choice. Images are rendered first, then everything is written in one transaction.
+ */
+import { sql } from 'drizzle-orm';
+import { usuario } from '../../auth/tables';
+import type { ImageStore } from '../../media/images';
+import { zona } from '../../zones/tables';
+import type { Db, Tx } from '../client';
+import { planCatalog } from './catalog-plan';
+import { renderImages } from './images';
+import { insertSeed, type SeedData } from './insert';
+import { planInventory } from './inventory-plan';
+import { createRandom } from './random';
+import { planUsers } from './users';
+
+export interface SeedOptions {
+  uploads: ImageStore;
+  /** One image per top-level category, reused by its branch (test templates). */
+  imagesLight?: boolean;
+}
+
+const PRNG_SEED = 20_240_805;
+/** Advisory lock key so two instances booting on one empty PostgreSQL database seed it once. */
+const SEED_LOCK = 7_215_001;
+
+async function prepare(opts: SeedOptions): Promise<SeedData> {
+  const rnd = createRandom(PRNG_SEED);
+  const catalog = planCatalog(rnd);
+  const inventory = planInventory(catalog.productos, rnd);
+  const [images, users] = await Promise.all([renderImages(catalog, opts.uploads, opts.imagesLight ?? false), planUsers(new Date())]);
+  return { catalog, inventory, images, users };
+}
+
+async function isEmpty(db: Db | Tx): Promise<boolean> {
+  return (await db.$count(usuario)) === 0 && (await db.$count(zona)) === 0;
+}
+
+/** Inserts the demo data into an empty, migrated database. */
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
+  const data = await prepare(opts);
+  await db.transaction((tx) => insertSeed(tx, data));
+}
+
+/** Seeds only when there are neither users nor zones; returns whether it seeded. */
+export async function seedIfEmpty(db: Db, opts: { uploads: ImageStore }): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const data = await prepare(opts);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return false;
+    await insertSeed(tx, data);
+    return true;
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * GET /api/website/resolve: everything the storefront needs to start. The public parts come from the
+ * cached reads of the catalog, zones and config services; the caller's own part is one indexed query.
+ */
+import { eq } from 'drizzle-orm';
+import { usuarioTipoPorId, type UsuarioTipoId } from '../../shared/enums';
+import type { Busqueda, Resolve } from '../../shared/contracts/website';
+import { usuario } from '../auth/tables';
+import { menuWebsite } from '../catalog/service';
+import type { Config } from '../config';
+import { getSettings, listCurrencies } from '../config/service';
+import type { Db } from '../db/client';
+import { listActiveZones } from '../zones/service';
+
+/** A customer counts as new for this long after registering (until orders exist to tell). */
+const NEW_CUSTOMER_MS = 30 * 24 * 3600 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface VisitorStatus {
+  usuarioEstatus: number;
+  usuarioTipo: Resolve['usuarioTipo'];
+  usuarioEsNuevo: boolean;
+}
+
+/** Status, plan and newness of a user by uuid, whatever the status (blocked users included). */
+export async function loadVisitorStatus(db: Db, uuid: string): Promise<VisitorStatus | null> {
+  if (!UUID.test(uuid)) return null;
+  const [u] = await db
+    .select({ estatus: usuario.estatus, usuarioTipo: usuario.usuarioTipo, creadoEn: usuario.creadoEn })
+    .from(usuario)
+    .where(eq(usuario.uuid, uuid))
+    .limit(1);
+  if (!u) return null;
+  return {
+    usuarioEstatus: u.estatus,
+    usuarioTipo: usuarioTipoPorId[u.usuarioTipo as UsuarioTipoId] ?? 'normal',
+    usuarioEsNuevo: Date.now() - u.creadoEn.getTime() < NEW_CUSTOMER_MS,
+  };
+}
+
+/** Where the storefront's search client points: hosted Algolia when configured, else the embedded API. */
+export function searchSettings(config: Config): Busqueda {
+  if (config.algolia)
+    return { appId: config.algolia.appId, apiKey: config.algolia.searchKey, indexName: config.searchIndexName, host: null };
+  return { appId: 'embedded', apiKey: config.searchApiKey, indexName: config.searchIndexName, host: `${config.apiBase}/search` };
+}
+
+export async function resolveWebsite(db: Db, busqueda: Busqueda, visitor: VisitorStatus | null): Promise<Resolve> {
+  const [moneda, categoria, zona, configuracion] = await Promise.all([
+    listCurrencies(db),
+    menuWebsite(db),
+    listActiveZones(db),
+    getSettings(db),
+  ]);
+  return {
+    moneda,
+    categoria,
+    zona,
+    configuracion,
+    fechaServer: new Date().toISOString(),
+    usuarioEstatus: visitor?.usuarioEstatus ?? null,
+    usuarioTipo: visitor?.usuarioTipo ?? null,
+    usuarioEsNuevo: visitor?.usuarioEsNuevo ?? false,
+    membresia: null,
+    busqueda,
+  };
+}

@@ -1,0 +1,37 @@
+/** Route loaders guarding zones (spec section 4) and guest-only pages. */
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { zonesQuery } from '../lib/queries';
+import type { Zona } from '../lib/types';
+import { decideZone } from '../lib/zone-rules';
+import { useSessionStore } from '../state/session';
+import { useZoneStore } from '../state/zone';
+import { link } from './links';
+
+export async function zoneLoader({ params }: LoaderFunctionArgs): Promise<Zona> {
+  const zonas = await queryClient.ensureQueryData(zonesQuery).catch(() => null);
+  const decision = decideZone(zonas, params.zona);
+  switch (decision.kind) {
+    case 'active':
+      useZoneStore.getState().setZona(decision.zona);
+      return decision.zona;
+    case 'maintenance':
+      throw redirect(link('mantenimientoZona', { zona: decision.slug }));
+    case 'home':
+      throw redirect(link('inicio'));
+    case 'error':
+      throw redirect(decision.codigo === 404 ? link('error404') : link('error500'));
+  }
+}
+
+/** Where a logged-in user lands: the storefront of the remembered zone, else the home page. */
+export function storefrontUrl(): string {
+  const slug = useZoneStore.getState().slug;
+  return slug ? link('zona', { zona: slug }) : link('inicio');
+}
+
+/** Login, registration and recovery are for guests; logged-in users go to their storefront. */
+export function guestOnlyLoader(): null {
+  if (useSessionStore.getState().token) throw redirect(storefrontUrl());
+  return null;
+}

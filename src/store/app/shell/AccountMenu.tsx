@@ -1,0 +1,72 @@
+/** Account dropdown for customers (Admin for staff, Cerrar Sesión) or the 'Ingresar' link for guests. */
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isAdmin } from '../../../shared/roles';
+import { loginUrl } from '../../lib/http-errors';
+import { formatCaracasDateTime } from '../../lib/time';
+import { useSessionStore } from '../../state/session';
+import { link } from '../links';
+
+export default function AccountMenu() {
+  const claims = useSessionStore((s) => s.claims);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  if (!claims) {
+    return (
+      <Button href={loginUrl(location.pathname + location.search)} variant="contained" startIcon={<Person />} size="small">
+        Ingresar
+      </Button>
+    );
+  }
+
+  const name = claims.username.split('@')[0] || 'Mi cuenta';
+  return (
+    <>
+      <Button
+        onClick={(e) => setAnchor(e.currentTarget)}
+        startIcon={<Person />}
+        endIcon={<KeyboardArrowDown />}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        aria-label="Mi cuenta"
+        sx={{ maxWidth: { xs: 150, md: 220 } }}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={() => setAnchor(null)}>
+        <ListItemText
+          sx={{ px: 2, py: 1 }}
+          primary={claims.username}
+          secondary={`Sesión activa hasta el ${formatCaracasDateTime(claims.exp * 1000)}`}
+        />
+        <Divider />
+        {isAdmin(claims.roles) && (
+          <MenuItem component="a" href={link('admin')}>
+            <ListItemIcon>
+              <AdminPanelSettings fontSize="small" />
+            </ListItemIcon>
+            Admin
+          </MenuItem>
+        )}
+        <MenuItem onClick={() => navigate(link('logout'))}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Cerrar Sesión
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/** The shell around every storefront page: menus, footer and backgrounds as the route declares them. */
+import Box from '@mui/material/Box';
+import Fade from '@mui/material/Fade';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { usePanelsStore } from '../../state/panels';
+import AppDialogs from './AppDialogs';
+import Footer from './Footer';
+import MobileMiniMenu from './MobileMiniMenu';
+import NavigationProgress from './NavigationProgress';
+import NormalMenu from './NormalMenu';
+import SessionWatcher from './SessionWatcher';
+import { shellFor } from './shell-config';
+import SimpleMenu from './SimpleMenu';
+
+const CategoriesPanel = lazy(() => import('../../features/categories/CategoriesPanel'));
+
+const BACKGROUNDS = {
+  verde: 'linear-gradient(160deg, #1e8e3e 0%, #146c2e 60%, #0f5523 100%)',
+  claro: '#f3f7f1',
+} as const;
+
+export default function RootLayout() {
+  const config = shellFor(useMatches().map((m) => m.handle));
+  const location = useLocation();
+  const categoriesOpened = usePanelsStore((s) => s.open === 'categorias');
+  const closeAll = usePanelsStore((s) => s.closeAll);
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  if (categoriesOpened && !panelLoaded) setPanelLoaded(true);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    closeAll();
+  }, [location.pathname, location.search, closeAll]);
+
+  return (
+    <Box
+      className={`fondo-${config.background}`}
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: BACKGROUNDS[config.background] }}
+    >
+      <NavigationProgress />
+      {config.menu === 'normal' && <NormalMenu />}
+      {(config.menu === 'simple' || config.menu === 'simplePrime') && <SimpleMenu prime={config.menu === 'simplePrime'} />}
+      <Box
+        component="main"
+        sx={{ flex: 1, pt: config.topPadding ? { xs: 2, md: 3 } : 0, pb: config.miniMenu ? { xs: 10, md: 4 } : 4 }}
+      >
+        <Fade key={location.pathname} in appear timeout={400}>
+          <div>
+            <Outlet />
+          </div>
+        </Fade>
+      </Box>
+      {config.footer && <Footer />}
+      {config.miniMenu && <MobileMiniMenu />}
+      {panelLoaded && (
+        <Suspense fallback={null}>
+          <CategoriesPanel />
+        </Suspense>
+      )}
+      <AppDialogs />
+      <SessionWatcher />
+    </Box>
+  );
+}

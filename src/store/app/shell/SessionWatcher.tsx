@@ -1,0 +1,45 @@
+/**
+ * Applies the website resolve answer to a logged-in session (spec sections 4 and 8): a blocked or
+ * inactive user is logged out with a warning; a changed plan logs out and asks to log in again.
+ */
+import { useEffect } from 'react';
+import { loginUrl } from '../../lib/http-errors';
+import { logout } from '../../lib/logout';
+import { currentUrl, navigateTo } from '../../lib/navigation';
+import { sessionVerdict } from '../../lib/session';
+import { useResolve } from '../../lib/use-website';
+import { useSessionStore } from '../../state/session';
+import { useUiStore } from '../../state/ui';
+
+export const BLOCKED_ALERT = {
+  severity: 'warning',
+  titulo: 'Usuario Bloqueado/Inactivo',
+  mensaje: 'Su usuario se encuentra Bloqueado/Inactivo. Por favor comuníquese con Atención al cliente',
+} as const;
+
+export const PLAN_CHANGED_ALERT = {
+  severity: 'info',
+  titulo: 'Plan de Usuario actualizado',
+  mensaje: 'Su plan de usuario ha sido actualizado<br/>Por favor vuelva a ingresar sus credenciales',
+} as const;
+
+export default function SessionWatcher() {
+  const claims = useSessionStore((s) => s.claims);
+  const { data } = useResolve();
+  const showAlert = useUiStore((s) => s.showAlert);
+
+  useEffect(() => {
+    if (!data || !claims) return;
+    const verdict = sessionVerdict(claims, data);
+    if (verdict === 'bloqueado') {
+      void logout();
+      showAlert(BLOCKED_ALERT);
+    } else if (verdict === 'planCambiado') {
+      const returnUrl = currentUrl();
+      void logout();
+      showAlert({ ...PLAN_CHANGED_ALERT, afterClose: () => navigateTo(loginUrl(returnUrl)) });
+    }
+  }, [data, claims, showAlert]);
+
+  return null;
+}

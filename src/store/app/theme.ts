@@ -1,0 +1,34 @@
+/** A fresh grocery look: greens, white cards, rounded corners; MUI texts in Spanish. */
+import { esES } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+import LinkBehavior from '../components/LinkBehavior';
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#1e8e3e', dark: '#146c2e', light: '#4caf50', contrastText: '#ffffff' },
+      secondary: { main: '#f57c00', contrastText: '#ffffff' },
+      background: { default: '#f3f7f1', paper: '#ffffff' },
+      text: { primary: '#1d2b1f', secondary: '#55655a' },
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontWeight: 800 },
+      h2: { fontWeight: 800 },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700 },
+      h5: { fontWeight: 700 },
+      h6: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+      MuiLink: { defaultProps: { component: LinkBehavior, underline: 'hover' } },
+      MuiButton: { styleOverrides: { root: { borderRadius: 999 } } },
+      MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e2eadf' } } },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+    },
+  },
+  esES,
+);

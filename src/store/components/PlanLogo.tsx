@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import type { UsuarioTipoNombre } from '../../shared/enums';
+
+const ALT: Record<UsuarioTipoNombre, string> = {
+  normal: 'Mercado en Zonas',
+  prime: 'Mercado en Zonas PRIME',
+  mayorista: 'Mercado en Zonas Mayorista',
+};
+
+/** The logo of the shopper's plan (public/logo-<plan>.svg). */
+export default function PlanLogo({ plan, height = 40 }: { plan: UsuarioTipoNombre; height?: number }) {
+  return <Box component="img" src={`/logo-${plan}.svg`} alt={ALT[plan]} sx={{ height, width: 'auto', display: 'block' }} />;
+}

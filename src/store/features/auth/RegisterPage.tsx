@@ -1,0 +1,120 @@
+/** Customer registration; on success the shopper is asked to confirm the e-mail. */
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { TipoDocumento } from '../../../shared/enums';
+import { link } from '../../app/links';
+import { register } from './api';
+import AuthCard from './AuthCard';
+import PasswordField from './PasswordField';
+import { serverProblem } from './server-problem';
+import { hasErrors, validateRegister, type FieldErrors, type RegisterForm } from './validation';
+
+const EMPTY: RegisterForm = { nombre: '', apellido: '', email: '', telefono: '', tipoDocumento: 'V', documento: '', clave: '', confirmacion: '' };
+
+export default function RegisterPage() {
+  const [form, setForm] = useState<RegisterForm>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof RegisterForm>>({});
+  const [mensaje, setMensaje] = useState<string | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateRegister(form);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setPending(true);
+    setMensaje(null);
+    const { confirmacion: _, ...fields } = form;
+    const body = { ...fields, nombre: form.nombre.trim(), apellido: form.apellido.trim(), email: form.email.trim(), telefono: form.telefono.trim(), documento: form.documento.trim() };
+    try {
+      if (await register(body)) setRegisteredEmail(body.email);
+    } catch (error) {
+      const problem = serverProblem(error);
+      setMensaje(problem.mensaje);
+      setErrors(problem.errores);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (registeredEmail) {
+    return (
+      <AuthCard title="¡Registro exitoso!">
+        <Box sx={{ textAlign: 'center' }}>
+          <MarkEmailRead color="primary" sx={{ fontSize: 64, mb: 2 }} />
+          <Typography sx={{ mb: 3 }}>
+            Le enviamos un correo a <strong>{registeredEmail}</strong>. Revise su bandeja de entrada y siga el enlace para
+            verificar su cuenta antes de ingresar.
+          </Typography>
+          <Button href={link('login')} variant="contained">Ir a Ingresar</Button>
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  const field = (name: keyof RegisterForm, label: string, extra: object = {}) => ({
+    label,
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    required: true,
+    fullWidth: true,
+    ...extra,
+  });
+
+  return (
+    <AuthCard title="Crear cuenta" subtitle="Regístrese para comprar y seguir sus pedidos.">
+      <Box component="form" onSubmit={submit} noValidate>
+        {mensaje && <Alert severity="error" sx={{ mb: 2 }}>{mensaje}</Alert>}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField {...field('nombre', 'Nombre', { autoComplete: 'given-name', autoFocus: true })} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField {...field('apellido', 'Apellido', { autoComplete: 'family-name' })} />
+          </Grid>
+          <Grid size={12}>
+            <TextField {...field('email', 'Correo electrónico', { type: 'email', autoComplete: 'email' })} />
+          </Grid>
+          <Grid size={12}>
+            <TextField {...field('telefono', 'Teléfono', { type: 'tel', autoComplete: 'tel', placeholder: '0414-1234567' })} />
+          </Grid>
+          <Grid size={{ xs: 4, sm: 3 }}>
+            <TextField {...field('tipoDocumento', 'Tipo')} select>
+              {TipoDocumento.map((t) => (
+                <MenuItem key={t} value={t}>{t}</MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 8, sm: 9 }}>
+            <TextField {...field('documento', 'Documento de identidad', { slotProps: { htmlInput: { inputMode: 'numeric' } } })} />
+          </Grid>
+          <Grid size={12}>
+            <PasswordField {...field('clave', 'Clave', { autoComplete: 'new-password' })} helperText={errors.clave ?? '8 a 64 caracteres, con al menos una letra y un número'} />
+          </Grid>
+          <Grid size={12}>
+            <PasswordField {...field('confirmacion', 'Confirmar clave', { autoComplete: 'new-password' })} />
+          </Grid>
+          <Grid size={12}>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
+              {pending ? 'Registrando…' : 'Crear cuenta'}
+            </Button>
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ textAlign: 'center', mt: 2 }}>
+          ¿Ya tiene cuenta? <Link href={link('login')}>Ingrese aquí</Link>
+        </Typography>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+/** Calls of the auth pages. Each passes the statuses whose messages the page shows itself. */
+import type { LoginBody, MessageAnswer, RegisterBody, TokenAnswer } from '../../../shared/contracts/auth';
+import { api } from '../../lib/api';
+
+const FORM_ERRORS = [400, 401, 404, 409, 429] as const;
+
+export const login = (body: LoginBody) => api.post<TokenAnswer>('/login_check', body, { passErrors: FORM_ERRORS });
+
+export const register = (body: RegisterBody) => api.post<MessageAnswer>('/api/usuario/registrar', body, { passErrors: FORM_ERRORS });
+
+export const verifyAccount = (token: string) => api.post<MessageAnswer>('/api/usuario/verificar', { token }, { passErrors: FORM_ERRORS });
+
+export const resendVerification = (email: string) =>
+  api.post<MessageAnswer>('/api/usuario/reenviarverificacion', { email }, { passErrors: FORM_ERRORS });
+
+export const requestRecovery = (email: string) => api.post<MessageAnswer>('/api/usuario/recuperarclave', { email }, { passErrors: FORM_ERRORS });
+
+export const resetPassword = (token: string, clave: string) =>
+  api.post<MessageAnswer>('/api/usuario/restablecerclave', { token, clave }, { passErrors: FORM_ERRORS });

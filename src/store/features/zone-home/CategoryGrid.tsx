@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import CategoryIcon from '../../components/CategoryIcon';
+import { menuCategoriesQuery } from '../../lib/queries';
+import { usePanelsStore } from '../../state/panels';
+
+const CELL = { xs: 6, sm: 4, md: 3, lg: 2 } as const;
+
+/** Top-level categories; choosing one opens the categories panel on it. */
+export default function CategoryGrid() {
+  const { data, isPending, isError } = useQuery(menuCategoriesQuery);
+  const show = usePanelsStore((s) => s.show);
+
+  if (isError) return <Alert severity="error">No pudimos cargar las categorías.</Alert>;
+  return (
+    <Grid container spacing={2}>
+      {isPending &&
+        Array.from({ length: 6 }, (_, i) => (
+          <Grid key={i} size={CELL}>
+            <Skeleton variant="rounded" height={170} />
+          </Grid>
+        ))}
+      {data?.map((c) => (
+        <Grid key={c.id} size={CELL}>
+          <Card sx={{ height: '100%', transition: 'box-shadow .3s, transform .3s', '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' } }}>
+            <CardActionArea onClick={() => show('categorias', c.id)} sx={{ height: '100%', p: 2, textAlign: 'center' }}>
+              <Box sx={{ height: 96, display: 'grid', placeItems: 'center', mb: 1.5, borderRadius: 3, bgcolor: '#eef6ea' }}>
+                {c.miniaturaImagen ? (
+                  <Box component="img" src={c.miniaturaImagen.sizes.md} alt="" loading="lazy" sx={{ maxHeight: 88, maxWidth: '100%', objectFit: 'contain' }} />
+                ) : (
+                  <CategoryIcon icono={c.icono} color="primary" sx={{ fontSize: 48 }} />
+                )}
+              </Box>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+                {c.nombre}
+              </Typography>
+              {c.subcategoria.length > 0 && (
+                <Typography variant="caption" color="text.secondary">
+                  {c.subcategoria.length} {c.subcategoria.length === 1 ? 'sección' : 'secciones'}
+                </Typography>
+              )}
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeQuery, queryError, shouldSubmit } from '../../../src/store/features/search/search-query';
+
+describe('search box', () => {
+  it('collapses repeated spaces and trims', () => {
+    expect(normalizeQuery('  harina   pan \t precocida ')).toBe('harina pan precocida');
+  });
+
+  it('requires 3 to 40 characters after normalising', () => {
+    expect(queryError('')).toBe('Escriba qué desea buscar');
+    expect(queryError('   ')).toBe('Escriba qué desea buscar');
+    expect(queryError('  ab  ')).toBe('Escriba al menos 3 caracteres');
+    expect(queryError(' a   b ')).toBeNull();
+    expect(queryError('arroz')).toBeNull();
+    expect(queryError('x'.repeat(40))).toBeNull();
+    expect(queryError('x'.repeat(41))).toBe('Máximo 40 caracteres');
+    expect(queryError(`  ${'x'.repeat(40)}   `)).toBeNull();
+  });
+
+  it('submits only when valid and changed', () => {
+    expect(shouldSubmit('arroz', null)).toBe(true);
+    expect(shouldSubmit('ar', null)).toBe(false);
+    expect(shouldSubmit('arroz  ', 'arroz')).toBe(false);
+    expect(shouldSubmit('arroz blanco', 'arroz')).toBe(true);
+  });
+});
