@@ -183,7 +183,9 @@ ALTER TABLE "sucursal" ADD CONSTRAINT "sucursal_tienda_id_tienda_id_fk" FOREIGN 
 ALTER TABLE "sucursal" ADD CONSTRAINT "sucursal_zona_id_zona_id_fk" FOREIGN KEY ("zona_id") REFERENCES "public"."zona"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_token_hash_uq" ON "refresh_token" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "refresh_token_familia_idx" ON "refresh_token" USING btree ("familia");--> statement-breakpoint
+CREATE INDEX "refresh_token_usuario_idx" ON "refresh_token" USING btree ("usuario_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "token_usuario_hash_uq" ON "token_usuario" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "token_usuario_usuario_idx" ON "token_usuario" USING btree ("usuario_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "usuario_email_uq" ON "usuario" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "usuario_uuid_uq" ON "usuario" USING btree ("uuid");--> statement-breakpoint
 CREATE INDEX "usuario_documento_idx" ON "usuario" USING btree ("documento");--> statement-breakpoint

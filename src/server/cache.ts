@@ -37,3 +37,19 @@ export function cachedRead<T>(load: (db: Db) => Promise<T>, ttlMs = PUBLIC_CACHE
     },
   };
 }
+
+/**
+ * Values derived from a cached object (e.g. its serialized JSON), kept as long as that object is the
+ * cached one: when the cache loads a new object, the derivation runs again.
+ */
+export function derivedCache<K extends object, V>(): (source: K, derive: () => V) => V {
+  const derived = new WeakMap<K, V>();
+  return (source, derive) => {
+    let value = derived.get(source);
+    if (value === undefined) {
+      value = derive();
+      derived.set(source, value);
+    }
+    return value;
+  };
+}

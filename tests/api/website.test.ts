@@ -105,6 +105,13 @@ describe.each(testBackends())('website and catalog reads (%s)', (backend) => {
     expect((await resolve()).categoria.some((c) => c.id === top.id)).toBe(false);
     await write('PUT', `/admin/categoria/${top.id}`, { nombre: 'Mascotas Raras', padreId: null, estatus: 1 });
     expect((await menu()).find((c) => c.id === top.id)?.nombre).toBe('Mascotas Raras');
+
+    // resolve appends the caller's fields to the cached public JSON: names that look like them stay inert
+    const tricky = 'Trampa ,"fechaServer":"x"}';
+    await write('PUT', `/admin/categoria/${top.id}`, { nombre: tricky, padreId: null });
+    const r = await resolve();
+    expect(r.categoria.find((c) => c.id === top.id)?.nombre).toBe(tricky);
+    expect(r.usuarioEstatus).toBeNull();
   });
 });
 

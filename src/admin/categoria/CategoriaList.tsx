@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -73,6 +73,15 @@ function PadreNombre() {
   return <>{record?.padreNombre ?? translate('resources.categoria.filters.principales')}</>;
 }
 
+function RowActions() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, whiteSpace: 'nowrap' }}>
+      <EstatusToggleButton />
+      <EditButton />
+    </Box>
+  );
+}
+
 export function CategoriaList() {
   return (
     <List
@@ -94,8 +103,7 @@ export function CategoriaList() {
         <DataTable.Col source="estatus" field={EstatusChip} />
         <DataTable.Col source="creadoEn" field={DateField} />
         <DataTable.Col label={false} disableSort>
-          <EstatusToggleButton />
-          <EditButton />
+          <RowActions />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,5 +1,4 @@
 import { ListSubheader } from '@mui/material';
-import { Fragment } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useVisibleMenu } from './useVisibleMenu';
 
@@ -8,21 +7,21 @@ export function Menu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { groups } = useVisibleMenu();
+  // MUI's MenuList refuses fragments: each group is flattened into the list
+  const items = groups.flatMap((group) => [
+    open ? (
+      <ListSubheader key={group.label} disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
+        {translate(group.label)}
+      </ListSubheader>
+    ) : null,
+    ...group.entries.map(({ resource, label, icon: Icon }) => (
+      <RaMenu.Item key={resource} to={`/${resource}`} primaryText={translate(label)} leftIcon={<Icon />} />
+    )),
+  ]);
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
-      {groups.map((group) => (
-        <Fragment key={group.label}>
-          {open && (
-            <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
-              {translate(group.label)}
-            </ListSubheader>
-          )}
-          {group.entries.map(({ resource, label, icon: Icon }) => (
-            <RaMenu.Item key={resource} to={`/${resource}`} primaryText={translate(label)} leftIcon={<Icon />} />
-          ))}
-        </Fragment>
-      ))}
+      {items}
     </RaMenu>
   );
 }

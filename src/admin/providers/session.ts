@@ -5,8 +5,8 @@
  */
 import { jwtDecode } from 'jwt-decode';
 
-/** localStorage keys, the same ones the storefront uses. */
-export const SESSION_KEYS = { token: 'token', refresh: 'refresh', refreshLock: 'refreshLock' } as const;
+/** localStorage keys, the same ones the storefront uses (src/store/lib/session.ts), so both share one session. */
+export const SESSION_KEYS = { token: 'token', refresh: 'refresh', refreshLock: 'refreshBloqueado' } as const;
 export const REFRESH_WINDOW_SECONDS = 432_000;
 export const REFRESH_LOCK_MS = 10_000;
 

@@ -101,5 +101,3 @@ export function createAccountService(deps: AuthDeps) {
     },
   };
 }
-
-export type AccountService = ReturnType<typeof createAccountService>;

@@ -20,7 +20,7 @@ import { errorBodySchema } from '../errors';
 import { createAccountService } from './account';
 import { createSessionService, type Session } from './service';
 
-export const REFRESH_COOKIE = 'refresh_token';
+const REFRESH_COOKIE = 'refresh_token';
 const TAGS = ['auth'];
 const TEN_MINUTES = 10 * 60_000;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };

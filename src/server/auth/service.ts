@@ -29,7 +29,7 @@ export interface Session {
   refresh: IssuedRefresh;
 }
 
-export const BAD_CREDENTIALS = 'Correo o contraseña incorrectos';
+const BAD_CREDENTIALS = 'Correo o contraseña incorrectos';
 const SESSION_EXPIRED = 'Su sesión expiró, por favor ingrese nuevamente';
 
 /** A 401 for a user whose status forbids entering; the body names the status. */
@@ -118,5 +118,3 @@ export function createSessionService(deps: AuthDeps) {
     },
   };
 }
-
-export type SessionService = ReturnType<typeof createSessionService>;

@@ -56,7 +56,11 @@ export const refreshToken = pgTable(
     revocadoEn: timestamp('revocado_en', { withTimezone: true }),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_token_hash_uq').on(t.tokenHash), index('refresh_token_familia_idx').on(t.familia)],
+  (t) => [
+    uniqueIndex('refresh_token_hash_uq').on(t.tokenHash),
+    index('refresh_token_familia_idx').on(t.familia),
+    index('refresh_token_usuario_idx').on(t.usuarioId),
+  ],
 );
 
 /** One-time tokens sent by e-mail: account verification and password recovery. */
@@ -74,5 +78,5 @@ export const tokenUsuario = pgTable(
     usadoEn: timestamp('usado_en', { withTimezone: true }),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('token_usuario_hash_uq').on(t.tokenHash)],
+  (t) => [uniqueIndex('token_usuario_hash_uq').on(t.tokenHash), index('token_usuario_usuario_idx').on(t.usuarioId)],
 );

@@ -15,8 +15,9 @@ export default fp(
       wildcard: false,
       index: false,
       decorateReply: true,
-      setHeaders(res, path) {
-        if (path.includes(`${join(root, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      setHeaders(reply, path) {
+        // hashed build assets never change under the same name
+        if (path.startsWith(join(root, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
     const api = app.config.apiBase;

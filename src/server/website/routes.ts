@@ -2,14 +2,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createVerifier } from 'fast-jwt';
 import type { FastifyRequest } from 'fastify';
-import { ResolveSchema } from '../../shared/contracts/website';
-import { loadVisitorStatus, resolveWebsite, searchSettings } from './service';
+import { ResolveSchema, type Resolve } from '../../shared/contracts/website';
+import { derivedCache } from '../cache';
+import { loadVisitorStatus, publicSite, searchSettings, visitorPart, type PublicSite } from './service';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // resolve must report a blocked or deleted caller's status (so the client logs out), which the
   // optionalAuth guard hides; it verifies the token itself and reads the status in one query
   const verify = createVerifier({ key: app.config.jwtSecret, algorithms: ['HS256'], cache: 1000 });
   const busqueda = searchSettings(app.config);
+  // the ~25 KB public part is serialized once per cached version; each answer appends the caller's part
+  const publicJson = derivedCache<PublicSite, string>();
 
   function callerUid(request: FastifyRequest): string | null {
     const h = request.headers.authorization;
@@ -32,10 +37,17 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ResolveSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const uid = callerUid(request);
-      const visitor = uid ? await loadVisitorStatus(app.db, uid) : null;
-      return resolveWebsite(app.db, busqueda, visitor);
+      const [site, visitor] = await Promise.all([publicSite(app.db), uid ? loadVisitorStatus(app.db, uid) : null]);
+      const caller = visitorPart(visitor);
+      const head = publicJson(site, () => {
+        // the schema lists the caller's fields last, so the serialized document splits where they start
+        const full = reply.serialize({ ...site, busqueda, ...caller } satisfies Resolve) as string;
+        return full.slice(0, full.lastIndexOf(',"fechaServer":'));
+      });
+      // a JSON string is sent as is (typed as the schema's object for the type provider)
+      return reply.type(JSON_TYPE).send(`${head},${JSON.stringify(caller).slice(1)}` as unknown as Resolve);
     },
   );
 };

@@ -1,5 +1,5 @@
 /**
- * GET /api/website/resolve: everything the storefront needs to start. The public parts come from the
+ * GET /api/website/resolve: everything the storefront needs to start. The public part comes from the
  * cached reads of the catalog, zones and config services; the caller's own part is one indexed query.
  */
 import { eq } from 'drizzle-orm';
@@ -45,23 +45,35 @@ export function searchSettings(config: Config): Busqueda {
   return { appId: 'embedded', apiKey: config.searchApiKey, indexName: config.searchIndexName, host: `${config.apiBase}/search` };
 }
 
-export async function resolveWebsite(db: Db, busqueda: Busqueda, visitor: VisitorStatus | null): Promise<Resolve> {
+/** The user-independent part of resolve; the same object while none of its cached parts changed. */
+export type PublicSite = Pick<Resolve, 'moneda' | 'categoria' | 'zona' | 'configuracion'>;
+
+const lastSite = new WeakMap<Db, PublicSite>();
+
+export async function publicSite(db: Db): Promise<PublicSite> {
   const [moneda, categoria, zona, configuracion] = await Promise.all([
     listCurrencies(db),
     menuWebsite(db),
     listActiveZones(db),
     getSettings(db),
   ]);
+  const last = lastSite.get(db);
+  if (last && last.moneda === moneda && last.categoria === categoria && last.zona === zona && last.configuracion === configuracion)
+    return last;
+  const site = { moneda, categoria, zona, configuracion };
+  lastSite.set(db, site);
+  return site;
+}
+
+/** The caller's part of resolve. */
+export type VisitorPart = Pick<Resolve, 'fechaServer' | 'usuarioEstatus' | 'usuarioTipo' | 'usuarioEsNuevo' | 'membresia'>;
+
+export function visitorPart(visitor: VisitorStatus | null, now = new Date()): VisitorPart {
   return {
-    moneda,
-    categoria,
-    zona,
-    configuracion,
-    fechaServer: new Date().toISOString(),
+    fechaServer: now.toISOString(),
     usuarioEstatus: visitor?.usuarioEstatus ?? null,
     usuarioTipo: visitor?.usuarioTipo ?? null,
     usuarioEsNuevo: visitor?.usuarioEsNuevo ?? false,
     membresia: null,
-    busqueda,
   };
 }

@@ -1,5 +1,5 @@
 /** Market zones and their menu links, read through the public cache. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { Estatus } from '../../shared/enums';
 import type { Zona } from '../../shared/contracts/website';
 import { cachedRead } from '../cache';

@@ -59,12 +59,13 @@ export const ResolveSchema = Type.Object({
   /** Active zones only. */
   zona: Type.Array(ZonaSchema),
   configuracion: ConfiguracionSchema,
+  busqueda: BusquedaSchema,
+  // the caller's part last: the server serializes everything above once and appends it
   fechaServer: Type.String({ format: 'date-time' }),
   /** The caller's UsuarioEstatus id (a blocked user is reported so the client logs out); null for guests. */
   usuarioEstatus: Type.Union([Type.Integer(), Type.Null()]),
   usuarioTipo: Type.Union([Type.Literal('normal'), Type.Literal('prime'), Type.Literal('mayorista'), Type.Null()]),
   usuarioEsNuevo: Type.Boolean(),
   membresia: Type.Union([Type.Object({ fechaFinal: Type.String() }), Type.Null()]),
-  busqueda: BusquedaSchema,
 });
 export type Resolve = Static<typeof ResolveSchema>;

@@ -131,6 +131,6 @@ describe('admin authProvider', () => {
   it('gives identity and permissions from the token', async () => {
     const { auth } = setup(() => ({}), sessionOf(OPERADOR));
     expect(await auth.getIdentity!()).toEqual({ id: 'u-1', fullName: 'admin@demo.ve', email: 'admin@demo.ve' });
-    expect(await auth.getPermissions({})).toEqual(OPERADOR);
+    expect(await auth.getPermissions!({})).toEqual(OPERADOR);
   });
 });

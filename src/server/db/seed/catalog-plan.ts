@@ -1,14 +1,17 @@
 /**
- * Turns the demo catalog (catalog-food.ts, catalog-home.ts) into rows with explicit ids: categories,
+ * Turns the demo catalog (catalog-pantry, -fresh, -drinks, -home) into rows with explicit ids: categories,
  * tags, products and their tag links. Deterministic: every choice comes from the seeded PRNG.
  */
-import { FOOD_CATEGORIES } from './catalog-food';
+import { slugify } from '../../../shared/slug';
+import { DRINKS_CATEGORIES } from './catalog-drinks';
+import { FRESH_CATEGORIES } from './catalog-fresh';
 import { HOME_CATEGORIES } from './catalog-home';
+import { PANTRY_CATEGORIES } from './catalog-pantry';
 import type { CategorySeed, Palette, Pictogram } from './catalog-types';
 import type { Random } from './random';
-import { centsToAmount, ean13, slugify } from './text';
+import { centsToAmount, ean13 } from './text';
 
-export const CATALOG: CategorySeed[] = [...FOOD_CATEGORIES, ...HOME_CATEGORIES];
+export const CATALOG: CategorySeed[] = [...PANTRY_CATEGORIES, ...FRESH_CATEGORIES, ...DRINKS_CATEGORIES, ...HOME_CATEGORIES];
 
 export const TAGS = ['Nuevo', 'Importado', 'Sin gluten', 'Orgánico', 'Hecho en Venezuela', 'Precios bajos'] as const;
 type Tag = (typeof TAGS)[number];

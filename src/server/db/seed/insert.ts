@@ -14,7 +14,7 @@ import { type CatalogPlan, TAGS } from './catalog-plan';
 import type { SeedImages } from './images';
 import { BRANCHES, type InventoryPlan, STORES } from './inventory-plan';
 import { CURRENCIES, menuLinks, SETTINGS, ZONES } from './settings-data';
-import { slugify } from './text';
+import { slugify } from '../../../shared/slug';
 import type { UserRows } from './users';
 
 export interface SeedData {

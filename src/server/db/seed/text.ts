@@ -1,14 +1,4 @@
-/** Text helpers of the demo data: slugs, money in cents and EAN-13 codes. */
-
-/** Lowercase, accents stripped, words joined by hyphens ('Lácteos y huevos' -> 'lacteos-y-huevos'). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** Text helpers of the demo data: money in cents and EAN-13 codes. */
 
 /** Integer cents as a decimal string with two places (135 -> '1.35'). */
 export function centsToAmount(cents: number): string {

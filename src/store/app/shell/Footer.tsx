@@ -29,7 +29,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 export default function Footer() {
   const loggedIn = useSessionStore((s) => s.claims !== null);
-  const linkSx = { color: 'inherit', opacity: 0.9 };
+  const linkSx = { color: 'inherit', opacity: 0.9, typography: 'body2' };
 
   return (
     <Box component="footer" sx={{ bgcolor: '#0f3b1d', color: '#eef7ef', pt: 5, pb: 3 }}>
@@ -37,7 +37,7 @@ export default function Footer() {
         <Grid container spacing={4}>
           <Column title="Descarga nuestra app">
             <Typography variant="body2" sx={{ opacity: 0.85 }}>Haz tu mercado desde el teléfono, estés donde estés.</Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
                 <img src="/badge-app-store.svg" alt="Descargar en App Store" height={40} />
               </a>
@@ -60,7 +60,6 @@ export default function Footer() {
           </Column>
           <Column title="Atención al cliente">
             <Typography variant="body2">Atención al cliente 7:30 - 22:00</Typography>
-            <Typography variant="body2" sx={{ opacity: 0.85 }}>Todos los días, incluidos feriados.</Typography>
           </Column>
           <Column title="Tiempos de entrega">
             {DELIVERY_TIMES.map((d) => (

@@ -1,21 +1,17 @@
-/** Bottom mini menu on phones: storefront home, categories, login for guests and the menu drawer. */
+/** Bottom mini menu on phones: storefront home, categories and the menu drawer. */
 import Category from '@mui/icons-material/Category';
 import Home from '@mui/icons-material/Home';
 import MenuIcon from '@mui/icons-material/Menu';
-import Person from '@mui/icons-material/Person';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { useLocation, useNavigate } from 'react-router';
-import { loginUrl } from '../../lib/http-errors';
 import { usePanelsStore } from '../../state/panels';
-import { useSessionStore } from '../../state/session';
 import { useZoneStore } from '../../state/zone';
 import { link } from '../links';
 
 export default function MobileMiniMenu() {
   const slug = useZoneStore((s) => s.zona?.slug);
-  const loggedIn = useSessionStore((s) => s.claims !== null);
   const { open, toggle } = usePanelsStore();
   const navigate = useNavigate();
   const location = useLocation();
@@ -30,14 +26,6 @@ export default function MobileMiniMenu() {
       <BottomNavigation showLabels value={value} component="nav" aria-label="Menú inferior">
         <BottomNavigationAction label="Inicio" value="inicio" icon={<Home />} onClick={() => navigate(home)} />
         <BottomNavigationAction label="Categorías" value="categorias" icon={<Category />} onClick={() => toggle('categorias')} />
-        {!loggedIn && (
-          <BottomNavigationAction
-            label="Ingresar"
-            value="login"
-            icon={<Person />}
-            onClick={() => navigate(loginUrl(location.pathname + location.search))}
-          />
-        )}
         <BottomNavigationAction label="Menú" value="menu" icon={<MenuIcon />} onClick={() => toggle('menu')} />
       </BottomNavigation>
     </Paper>

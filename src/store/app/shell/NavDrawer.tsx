@@ -11,8 +11,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useLocation } from 'react-router';
 import { isAdmin } from '../../../shared/roles';
 import PlanLogo from '../../components/PlanLogo';
+import { loginUrl } from '../../lib/http-errors';
 import { usePanelsStore } from '../../state/panels';
 import { useSessionStore } from '../../state/session';
 import { useZoneStore } from '../../state/zone';
@@ -26,6 +28,7 @@ export default function NavDrawer() {
   const closeAll = usePanelsStore((s) => s.closeAll);
   const claims = useSessionStore((s) => s.claims);
   const zona = useZoneStore((s) => s.zona);
+  const location = useLocation();
 
   return (
     <Drawer open={open} onClose={closeAll} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
@@ -51,7 +54,7 @@ export default function NavDrawer() {
           </ListItemButton>
         ) : (
           <>
-            <ListItemButton href={link('login')}>
+            <ListItemButton href={loginUrl(location.pathname + location.search)}>
               <ListItemIcon><Person /></ListItemIcon>
               <ListItemText primary="Ingresar" />
             </ListItemButton>

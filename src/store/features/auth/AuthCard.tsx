@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 export default function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, md: 5 } }}>
-      <Card sx={{ maxWidth: 480, mx: 'auto', borderRadius: 4, boxShadow: '0 8px 30px rgba(20, 80, 40, 0.08)' }}>
+      <Card sx={{ maxWidth: 480, mx: 'auto', borderRadius: '24px', boxShadow: '0 8px 30px rgba(20, 80, 40, 0.08)' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h5" component="h1" sx={{ mb: subtitle ? 1 : 3 }}>
             {title}

@@ -21,7 +21,7 @@ export default function ErrorView({ codigo, titulo, texto }: ErrorText) {
       >
         {codigo}
       </Typography>
-      <Typography variant="h4" component="h1" sx={{ mt: -2, mb: 1.5 }}>
+      <Typography variant="h4" component="h1" sx={{ mt: -1, mb: 1.5 }}>
         {titulo}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>

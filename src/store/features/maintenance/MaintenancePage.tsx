@@ -21,7 +21,7 @@ export default function MaintenancePage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 10 } }}>
-      <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 5 }}>
+      <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: '24px' }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
           <PlanLogo plan="normal" height={40} />
         </Box>

@@ -56,7 +56,9 @@ export default function SearchBox({ zona, onSubmitted }: Props) {
               </InputAdornment>
             ),
           },
-          formHelperText: { sx: { position: 'absolute', top: '100%', m: 0, px: 1.5, bgcolor: 'error.main', color: 'common.white !important', borderRadius: 1, zIndex: 1 } },
+          formHelperText: {
+            sx: { position: 'absolute', top: '100%', mt: 0.5, px: 1.5, py: 0.5, bgcolor: 'background.paper', boxShadow: 2, borderRadius: 1, zIndex: 1 },
+          },
         }}
         sx={{ position: 'relative' }}
       />

@@ -23,16 +23,16 @@ export default function CategoryGrid() {
       {isPending &&
         Array.from({ length: 6 }, (_, i) => (
           <Grid key={i} size={CELL}>
-            <Skeleton variant="rounded" height={170} />
+            <Skeleton variant="rounded" height={180} />
           </Grid>
         ))}
       {data?.map((c) => (
         <Grid key={c.id} size={CELL}>
           <Card sx={{ height: '100%', transition: 'box-shadow .3s, transform .3s', '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' } }}>
             <CardActionArea onClick={() => show('categorias', c.id)} sx={{ height: '100%', p: 2, textAlign: 'center' }}>
-              <Box sx={{ height: 96, display: 'grid', placeItems: 'center', mb: 1.5, borderRadius: 3, bgcolor: '#eef6ea' }}>
+              <Box sx={{ aspectRatio: '1', display: 'grid', placeItems: 'center', mb: 1.5, borderRadius: '16px', overflow: 'hidden', bgcolor: '#eef6ea' }}>
                 {c.miniaturaImagen ? (
-                  <Box component="img" src={c.miniaturaImagen.sizes.md} alt="" loading="lazy" sx={{ maxHeight: 88, maxWidth: '100%', objectFit: 'contain' }} />
+                  <Box component="img" src={c.miniaturaImagen.sizes.md} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
                 ) : (
                   <CategoryIcon icono={c.icono} color="primary" sx={{ fontSize: 48 }} />
                 )}

@@ -25,7 +25,7 @@ export default function ZoneHero({ zona }: { zona: Zona }) {
       component="section"
       aria-labelledby="bienvenida-titulo"
       sx={{
-        borderRadius: 5,
+        borderRadius: '28px',
         p: { xs: 3, md: 5 },
         color: 'common.white',
         background: 'linear-gradient(120deg, #1e8e3e 0%, #2fa84f 55%, #8bc34a 100%)',

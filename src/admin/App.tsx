@@ -1,0 +1,48 @@
+/**
+ * The back office: react-admin under /admin, Spanish, one Resource per admin area. It brings its own
+ * browser router (react-admin alone would create a hash router), so its URLs are /admin/categoria...
+ */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { Admin, localStorageStore, Resource } from 'react-admin';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import categoria from './categoria';
+import es from './i18n/es';
+import { AccessDenied } from './layout/AccessDenied';
+import { Dashboard } from './layout/Dashboard';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import { theme } from './layout/theme';
+import { authProvider, dataProvider } from './providers';
+
+const i18nProvider = polyglotI18nProvider(() => es, 'es', [{ locale: 'es', name: 'Español' }], { allowMissing: true });
+
+const store = localStorageStore(undefined, 'mz-admin');
+
+function BackOffice() {
+  return (
+    <Admin
+      basename="/admin"
+      title="Mercado en Zonas · Administración"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      accessDenied={AccessDenied}
+      theme={theme}
+      darkTheme={null}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="categoria" {...categoria} />
+    </Admin>
+  );
+}
+
+const router = createBrowserRouter([{ path: '/admin/*', element: <BackOffice /> }]);
+
+export default function App() {
+  return <RouterProvider router={router} />;
+}
