@@ -1,16 +1,16 @@
-import { Box, Chip } from '@mui/material';
+import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
   DateField,
   defaultExporter,
-  EditButton,
   ExportButton,
   FilterButton,
   List,
   Pagination,
   SearchInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useRecordContext,
   useTranslate,
@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import type { CategoriaFila } from '../../shared/contracts/catalog';
 import { Estatus, estatusNombre, LIST_PAGE_SIZE, type EstatusId } from '../../shared/enums';
+import { DISPLAY_LOCALE } from '../i18n/es';
 import { CategoriaMiniatura } from './CategoriaMiniatura';
 import { ESTATUS_CHOICES, NIVEL_CHOICES } from './choices';
 import { EstatusToggleButton } from './EstatusToggleButton';
@@ -73,16 +74,45 @@ function PadreNombre() {
   return <>{record?.padreNombre ?? translate('resources.categoria.filters.principales')}</>;
 }
 
-function RowActions() {
+function CreadoEn() {
+  return <DateField source="creadoEn" locales={DISPLAY_LOCALE} />;
+}
+
+function CategoriaTable() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, whiteSpace: 'nowrap' }}>
-      <EstatusToggleButton />
-      <EditButton />
-    </Box>
+    <DataTable<CategoriaFila> rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="miniaturaImagen" disableSort field={CategoriaMiniatura} />
+      <DataTable.Col source="nombre" />
+      <DataTable.Col source="slug" />
+      <DataTable.Col source="padreNombre" disableSort field={PadreNombre} />
+      <DataTable.NumberCol source="subcategorias" disableSort />
+      <DataTable.NumberCol source="productos" disableSort />
+      <DataTable.NumberCol source="orden" />
+      <DataTable.Col source="estatus" field={EstatusChip} />
+      <DataTable.Col source="creadoEn" field={CreadoEn} />
+      <DataTable.Col label={false} disableSort sx={{ whiteSpace: 'nowrap' }}>
+        <EstatusToggleButton />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+/** Phones get a compact list: thumbnail, name, parent and status. */
+function CategoriaSimpleList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<CategoriaFila>
+      linkType="edit"
+      leftIcon={() => <CategoriaMiniatura />}
+      primaryText={(r) => r.nombre}
+      secondaryText={(r) => r.padreNombre ?? translate('resources.categoria.filters.principales')}
+      tertiaryText={(r) => estatusNombre[r.estatus as EstatusId]}
+    />
   );
 }
 
 export function CategoriaList() {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
       filters={filters}
@@ -92,20 +122,7 @@ export function CategoriaList() {
       pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
       exporter={exporter}
     >
-      <DataTable<CategoriaFila> rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="miniaturaImagen" disableSort field={CategoriaMiniatura} />
-        <DataTable.Col source="nombre" />
-        <DataTable.Col source="slug" />
-        <DataTable.Col source="padreNombre" disableSort field={PadreNombre} />
-        <DataTable.NumberCol source="subcategorias" disableSort />
-        <DataTable.NumberCol source="productos" disableSort />
-        <DataTable.NumberCol source="orden" />
-        <DataTable.Col source="estatus" field={EstatusChip} />
-        <DataTable.Col source="creadoEn" field={DateField} />
-        <DataTable.Col label={false} disableSort>
-          <RowActions />
-        </DataTable.Col>
-      </DataTable>
+      {small ? <CategoriaSimpleList /> : <CategoriaTable />}
     </List>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import type { CategoriaFull } from '../../shared/contracts/catalog';
 import { estatusNombre, type EstatusId } from '../../shared/enums';
+import { DISPLAY_LOCALE } from '../i18n/es';
 import { CategoriaMiniatura } from './CategoriaMiniatura';
 import { EstatusToggleButton } from './EstatusToggleButton';
 
@@ -61,8 +62,8 @@ export function CategoriaShow() {
         <Labeled label="resources.categoria.fields.subcategoria">
           <Subcategorias />
         </Labeled>
-        <DateField source="creadoEn" showTime />
-        <DateField source="actualizadoEn" showTime />
+        <DateField source="creadoEn" showTime locales={DISPLAY_LOCALE} />
+        <DateField source="actualizadoEn" showTime locales={DISPLAY_LOCALE} />
       </SimpleShowLayout>
     </Show>
   );

@@ -2,7 +2,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import ImageIcon from '@mui/icons-material/Image';
 import { Alert, Box, Card, CardContent, Button as MuiButton, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { CategoriaFila } from '../../shared/contracts/catalog';
 import type { AdminDataProvider } from '../providers/data-provider';
@@ -59,21 +59,27 @@ export function ImagenUpload() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const [file, setFile] = useState<File | null>(null);
+  const [chosen, setChosenState] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | undefined>();
+  const latest = useRef(chosen);
 
-  useEffect(() => {
-    if (!file) return setPreview(undefined);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  // one object URL per chosen file, released when replaced or when the page closes
+  const setChosen = (file: File | null) => {
+    if (latest.current) URL.revokeObjectURL(latest.current.url);
+    latest.current = file ? { file, url: URL.createObjectURL(file) } : null;
+    setChosenState(latest.current);
+  };
+  useEffect(
+    () => () => {
+      if (latest.current) URL.revokeObjectURL(latest.current.url);
+    },
+    [],
+  );
 
   const { mutate, isPending } = useMutation({
-    mutationFn: (chosen: File) => dataProvider.uploadImage(resource!, record!.id, chosen),
+    mutationFn: (file: File) => dataProvider.uploadImage(resource!, record!.id, file),
     onSuccess: () => {
-      setFile(null);
+      setChosen(null);
       notify('mz.imagen.subida', { type: 'success' });
       refresh();
     },
@@ -83,23 +89,23 @@ export function ImagenUpload() {
   if (!record || !resource) return null;
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+    const file = event.target.files?.[0] ?? null;
     event.target.value = '';
-    if (!chosen) return;
-    const found = imageProblem(chosen);
+    if (!file) return;
+    const found = imageProblem(file);
     setProblem(found);
-    setFile(found ? null : chosen);
+    setChosen(found ? null : file);
   };
 
   return (
-    <Card sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0, ml: { md: 2 }, mt: { xs: 2, md: 0 } }}>
+    <Card sx={{ width: { xs: '100%', md: 400 }, flexShrink: 0, ml: { md: 2 }, mt: { xs: 2, md: 0 } }}>
       <CardContent>
         <Typography variant="h6" gutterBottom>
           {translate('mz.imagen.titulo')}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
           <Preview src={record.miniaturaImagen?.sizes.md} label="mz.imagen.actual" />
-          {preview && <Preview src={preview} label="mz.imagen.nueva" />}
+          {chosen && <Preview src={chosen.url} label="mz.imagen.nueva" />}
         </Stack>
         {problem && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -111,7 +117,7 @@ export function ImagenUpload() {
             {translate('mz.imagen.seleccionar')}
             <input hidden type="file" accept={IMAGE_TYPES.join(',')} onChange={onChoose} />
           </MuiButton>
-          <Button label="mz.imagen.subir" variant="contained" disabled={!file || isPending} onClick={() => file && mutate(file)}>
+          <Button label="mz.imagen.subir" variant="contained" disabled={!chosen || isPending} onClick={() => chosen && mutate(chosen.file)}>
             <CloudUploadIcon />
           </Button>
         </Stack>

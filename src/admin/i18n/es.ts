@@ -2,6 +2,9 @@
 import type { TranslationMessages } from 'react-admin';
 import { raSpanish } from './ra-es';
 
+/** Locale of dates and numbers shown in the back office. */
+export const DISPLAY_LOCALE = 'es-VE';
+
 const es: TranslationMessages = {
   ra: raSpanish,
   mz: {
@@ -68,9 +71,9 @@ const es: TranslationMessages = {
       titulo: 'Miniatura',
       actual: 'Imagen actual',
       sin_imagen: 'Sin imagen',
-      nueva: 'Vista previa de la nueva imagen',
-      seleccionar: 'Seleccionar imagen',
-      subir: 'Subir imagen',
+      nueva: 'Nueva imagen',
+      seleccionar: 'Elegir archivo',
+      subir: 'Subir',
       ayuda: 'JPG, PNG, WEBP, GIF o AVIF de hasta 5 MB. Se generan tamaños de 160, 480 y 960 px.',
       tipo_invalido: 'Formato no permitido: use JPG, PNG, WEBP, GIF o AVIF',
       muy_grande: 'La imagen supera el máximo de 5 MB',

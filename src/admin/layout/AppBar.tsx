@@ -1,5 +1,5 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useTranslate } from 'react-admin';
 
 /** Page title, a way back to the store, and the user's e-mail with the logout entry. */
@@ -17,8 +17,10 @@ export function AppBar() {
         {translate('mz.app.titulo')}
       </Typography>
       <TitlePortal />
-      <Button color="inherit" href="/" startIcon={<StorefrontIcon />} sx={{ mr: 1 }}>
-        {translate('mz.app.tienda')}
+      <Button color="inherit" href="/" startIcon={<StorefrontIcon />} aria-label={translate('mz.app.tienda')} sx={{ mr: 1, minWidth: 0 }}>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {translate('mz.app.tienda')}
+        </Box>
       </Button>
     </RaAppBar>
   );

@@ -107,6 +107,17 @@ describe('admin authProvider', () => {
     await expect(setup(() => ({}), sessionOf(CLIENTE)).auth.checkAuth({})).rejects.toThrow(NOT_STAFF_MESSAGE);
   });
 
+  it('refreshes a token inside the 5-day window before checking it', async () => {
+    const storage = memoryStorage(sessionOf(ADMIN, NOW - 60));
+    const renewed = fakeToken({ roles: ADMIN, exp: NOW + 15 * 86_400 });
+    const { fetch } = fakeFetch(() => ({}));
+    const http = createHttpClient({ fetch, cookies: () => '', token: async () => null, base: '/backend' });
+    const session = createSession({ storage, now: () => NOW * 1000, refresh: async () => ({ token: renewed, refresh: NOW + 45 * 86_400 }) });
+    const auth = createAuthProvider({ session, http, base: '/backend', now: () => NOW * 1000 });
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(storage.getItem('token')).toBe(renewed);
+  });
+
   it('logs staff out on the server and forgets the session; a live customer session stays', async () => {
     const staff = setup(() => ({ json: { mensaje: 'ok' } }), sessionOf(ADMIN));
     await staff.auth.logout({});
