@@ -24,8 +24,9 @@ import { ESTATUS_CHOICES, NIVEL_CHOICES } from './choices';
 import { EstatusToggleButton } from './EstatusToggleButton';
 import { PadreInput } from './PadreInput';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nombre o slug" />,
+/** SearchInput shows its placeholder as given, so it is translated here. */
+const filtersWith = (searchPlaceholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />,
   <SelectInput key="estatus" source="estatus" choices={ESTATUS_CHOICES} />,
   <PadreInput key="padreId" source="padreId" />,
   <SelectInput key="nivel" source="nivel" label="resources.categoria.filters.nivel" choices={NIVEL_CHOICES} />,
@@ -112,10 +113,11 @@ function CategoriaSimpleList() {
 }
 
 export function CategoriaList() {
+  const translate = useTranslate();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
-      filters={filters}
+      filters={filtersWith(translate('resources.categoria.filters.q'))}
       actions={<ListActions />}
       sort={{ field: 'orden', order: 'ASC' }}
       perPage={LIST_PAGE_SIZE}
