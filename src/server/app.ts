@@ -51,7 +51,14 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.register(fp(async (a) => a.decorate('db', database.db), { name: 'db' }));
+  app.register(
+    fp(
+      async (a) => {
+        a.decorate('db', database.db);
+      },
+      { name: 'db' },
+    ),
+  );
   registerValidation(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
