@@ -23,7 +23,7 @@ test.describe('tienda: primer recorrido de un cliente', () => {
     await page.getByRole('link', { name: 'Ingresar' }).first().click();
     await expect(page).toHaveURL(/\/auth\/login/);
     await page.getByLabel('Correo electrónico').fill('cliente@demo.ve');
-    await page.getByLabel('Clave').fill('Demo1234!');
+    await page.getByRole('textbox', { name: 'Clave' }).fill('Demo1234!');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL(/\/caracas$/);
     await page.getByRole('button', { name: 'Mi cuenta' }).click();
@@ -48,7 +48,7 @@ test.describe('tienda: primer recorrido de un cliente', () => {
   test('el inicio de sesión con clave errada muestra el motivo y no entra', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByLabel('Correo electrónico').fill('cliente@demo.ve');
-    await page.getByLabel('Clave').fill('Clave-errada-1');
+    await page.getByRole('textbox', { name: 'Clave' }).fill('Clave-errada-1');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page.getByText(/incorrect|inválid/i).first()).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login/);

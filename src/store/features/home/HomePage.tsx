@@ -12,7 +12,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { link } from '../../app/links';
 import PlanLogo from '../../components/PlanLogo';
 import { zonesQuery } from '../../lib/queries';
@@ -26,14 +25,8 @@ export default function HomePage() {
   const remembered = useZoneStore((s) => s.slug);
   const remember = useZoneStore((s) => s.remember);
   const plan = useSessionStore((s) => s.claims?.usuarioTipo.tipo ?? 'normal');
-  const navigate = useNavigate();
   const zonas = data ? selectableZones(data) : [];
   const continueIn = zonas.find((z) => z.slug === remembered);
-
-  function open(slug: string) {
-    remember(slug);
-    navigate(link('zona', { zona: slug }));
-  }
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, color: 'common.white' }}>
@@ -56,7 +49,7 @@ export default function HomePage() {
           color="secondary"
           size="large"
           endIcon={<ArrowForward />}
-          onClick={() => open(continueIn.slug)}
+          href={link('zona', { zona: continueIn.slug })}
           sx={{ mb: 4, px: 4, py: 1.5, fontSize: '1.05rem' }}
         >
           Continuar en {continueIn.nombre}
@@ -85,7 +78,7 @@ export default function HomePage() {
         {zonas.map((z) => (
           <Grid key={z.id} size={{ xs: 12, sm: 6 }}>
             <Card sx={{ border: 0, borderRadius: 4 }}>
-              <CardActionArea onClick={() => open(z.slug)} sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2.5, justifyContent: 'flex-start' }}>
+              <CardActionArea href={link('zona', { zona: z.slug })} onClick={() => remember(z.slug)} sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2.5, justifyContent: 'flex-start' }}>
                 <Box sx={{ width: 52, height: 52, borderRadius: '50%', bgcolor: '#e8f5e9', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
                   <Place color="primary" />
                 </Box>
