@@ -1,6 +1,7 @@
 /**
  * The back office: react-admin under /admin, Spanish, one Resource per admin area. It brings its own
- * browser router (react-admin alone would create a hash router), so its URLs are /admin/categoria...
+ * browser router (react-admin alone would create a hash router), so its URLs are /admin/categoria...;
+ * the spec's own paths (/admin/categoria/registrar, /{id}/editar, /{id}/imagen) redirect to those.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { Admin, localStorageStore, Resource } from 'react-admin';
@@ -11,6 +12,7 @@ import { AccessDenied } from './layout/AccessDenied';
 import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import { specPathRoutes } from './layout/SpecPathRedirects';
 import { theme } from './layout/theme';
 import { authProvider, dataProvider } from './providers';
 
@@ -37,6 +39,7 @@ function BackOffice() {
       disableTelemetry
     >
       <Resource name="categoria" {...categoria} />
+      {specPathRoutes('categoria')}
     </Admin>
   );
 }

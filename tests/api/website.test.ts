@@ -39,7 +39,7 @@ describe.each(testBackends())('website and catalog reads (%s)', (backend) => {
       expect(z.linkMenu.length).toBeGreaterThan(0);
     }
     expect(r.configuracion).toEqual({ minimoCompra: '20.00', iconoCategoria: 'storefront', tasa: '245.8700', costoempaquetado: '0.50' });
-    expect(r.categoria).toEqual(await menu());
+    expect(r.categoria).toEqual((await menu()).map(({ id, slug, nombre, icono }) => ({ id, slug, nombre, icono })));
     expect(Date.parse(r.fechaServer)).toBeGreaterThanOrEqual(before - 1000);
     expect(r).toMatchObject({ usuarioEstatus: null, usuarioTipo: null, usuarioEsNuevo: false, membresia: null });
     expect(r.busqueda).toEqual({ appId: 'embedded', apiKey: t.config.searchApiKey, indexName: t.config.searchIndexName, host: '/backend/search' });
@@ -59,7 +59,10 @@ describe.each(testBackends())('website and catalog reads (%s)', (backend) => {
   it('reports a blocked user’s status so the client can log out, and ignores bad tokens', async () => {
     expect((await resolve(await tokenOf('bloqueado@demo.ve'))).usuarioEstatus).toBe(2);
     expect((await resolve('no.es.un.token')).usuarioEstatus).toBeNull();
-    const forged = (await tokenOf('cliente@demo.ve')).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    // change a signature character that carries full bits (the last one may only hold padding bits)
+    const token = await tokenOf('cliente@demo.ve');
+    const i = token.length - 10;
+    const forged = token.slice(0, i) + (token[i] === 'x' ? 'y' : 'x') + token.slice(i + 1);
     expect((await resolve(forged)).usuarioEstatus).toBeNull();
   });
 

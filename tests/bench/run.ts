@@ -1,8 +1,8 @@
 /**
  * npm run bench: every figure as a ratio against a baseline measured in the same run.
  * - throughput of GET /backend/api/website/resolve and /backend/api/categoria/menuwebsite vs a bare
- *   Fastify route (target >= 0.5);
- * - cold start (fresh data folder: migrate + seed) and warm start of the server.
+ *   Fastify route (target >= 0.5), as a browser asks for them (Accept-Encoding) and without compression;
+ * - cold start (fresh data folder: migrate + seed with images) and warm start of the server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { line, load, startServer } from './lib';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mz-bench-'));
@@ -19,18 +20,26 @@ async function main(): Promise<void> {
     await cold.stop();
     const app = await startServer('src/server/main.ts', appEnv, '/backend/health');
     const bare = await startServer('tests/bench/bare-server.ts', { PORT: '3912' }, '/bare');
-    console.log(`arranque en frío (migración + datos demo): ${(cold.startMs / 1000).toFixed(1)} s`);
-    console.log(`arranque en caliente:                       ${(app.startMs / 1000).toFixed(1)} s`);
+    console.log(`arranque en frío (migración + datos demo con imágenes): ${(cold.startMs / 1000).toFixed(1)} s`);
+    console.log(`arranque en caliente:                                   ${(app.startMs / 1000).toFixed(1)} s`);
 
-    await load(`${bare.url}/bare`, { duration: 1 });
-    await load(`${app.url}/backend/api/website/resolve`, { duration: 1 });
+    const cases = [
+      { name: 'resolve (navegador: br/gzip)', path: '/backend/api/website/resolve', headers: BROWSER },
+      { name: 'menuwebsite (navegador: br/gzip)', path: '/backend/api/categoria/menuwebsite', headers: BROWSER },
+      { name: 'resolve (sin compresión)', path: '/backend/api/website/resolve', headers: undefined },
+      { name: 'menuwebsite (sin compresión)', path: '/backend/api/categoria/menuwebsite', headers: undefined },
+    ];
+    // warm every route up (JIT, caches) before anything is measured
+    await load(`${bare.url}/bare`, { duration: 2 });
+    for (const c of cases) await load(`${app.url}${c.path}`, { duration: 1, headers: c.headers });
+
     const baseline = await load(`${bare.url}/bare`, { duration: DURATION });
-    await bare.stop();
-    console.log(line('línea base: Fastify sin nada', baseline, baseline));
-    for (const path of ['/backend/api/website/resolve', '/backend/api/categoria/menuwebsite']) {
-      const r = await load(`${app.url}${path}`, { duration: DURATION });
-      console.log(line(path, r, baseline, 0.5));
+    console.log(line('línea base: ruta Fastify sin nada', baseline, baseline));
+    for (const c of cases) {
+      const r = await load(`${app.url}${c.path}`, { duration: DURATION, headers: c.headers });
+      console.log(line(c.name, r, baseline, c.headers ? 0.5 : undefined));
     }
+    await bare.stop();
     await app.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

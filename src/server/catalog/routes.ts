@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MenuCategoriaSchema, type MenuCategoria } from '../../shared/contracts/catalog';
 import { derivedCache } from '../cache';
+import { prepareJson, sendPrepared, type PreparedJson } from '../prepared-response';
 import { menuWebsite } from './service';
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // a hot, user-independent answer: serialized once per cached version of the menu
-  const menuJson = derivedCache<MenuCategoria[], string>();
+  // a hot, user-independent answer: serialized and compressed once per cached version of the menu
+  const menuAnswer = derivedCache<MenuCategoria[], PreparedJson>();
 
   app.get(
     '/api/categoria/menuwebsite',
@@ -18,11 +19,9 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(MenuCategoriaSchema) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const menu = await menuWebsite(app.db);
-      const json = menuJson(menu, () => reply.serialize(menu) as string);
-      // a JSON string is sent as is (typed as the schema's array for the type provider)
-      return reply.type('application/json; charset=utf-8').send(json as unknown as MenuCategoria[]);
+      return sendPrepared(request, reply, menuAnswer(menu, () => prepareJson(reply.serialize(menu) as string)));
     },
   );
 };

@@ -4,6 +4,7 @@ import { createVerifier } from 'fast-jwt';
 import type { FastifyRequest } from 'fastify';
 import { ResolveSchema, type Resolve } from '../../shared/contracts/website';
 import { derivedCache } from '../cache';
+import { prepareJson, sendPrepared, type PreparedJson } from '../prepared-response';
 import { loadVisitorStatus, publicSite, searchSettings, visitorPart, type PublicSite } from './service';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -15,6 +16,8 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const busqueda = searchSettings(app.config);
   // the ~25 KB public part is serialized once per cached version; each answer appends the caller's part
   const publicJson = derivedCache<PublicSite, string>();
+  // a guest's answer differs only by fechaServer: prepared (compressed, ETag) once per site version and second
+  let guest: { site: PublicSite; second: number; answer: PreparedJson } | null = null;
 
   function callerUid(request: FastifyRequest): string | null {
     const h = request.headers.authorization;
@@ -40,14 +43,18 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const uid = callerUid(request);
       const [site, visitor] = await Promise.all([publicSite(app.db), uid ? loadVisitorStatus(app.db, uid) : null]);
-      const caller = visitorPart(visitor);
+      const now = Date.now();
+      const second = Math.floor(now / 1000);
+      const caller = visitorPart(visitor, new Date(uid ? now : second * 1000));
       const head = publicJson(site, () => {
         // the schema lists the caller's fields last, so the serialized document splits where they start
         const full = reply.serialize({ ...site, busqueda, ...caller } satisfies Resolve) as string;
         return full.slice(0, full.lastIndexOf(',"fechaServer":'));
       });
-      // a JSON string is sent as is (typed as the schema's object for the type provider)
-      return reply.type(JSON_TYPE).send(`${head},${JSON.stringify(caller).slice(1)}` as unknown as Resolve);
+      const body = `${head},${JSON.stringify(caller).slice(1)}`;
+      if (uid) return reply.type(JSON_TYPE).header('cache-control', 'no-store').send(body as unknown as Resolve);
+      if (!guest || guest.site !== site || guest.second !== second) guest = { site, second, answer: prepareJson(body) };
+      return sendPrepared(request, reply, guest.answer);
     },
   );
 };

@@ -4,7 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { usuarioTipoPorId, type UsuarioTipoId } from '../../shared/enums';
-import type { Busqueda, Resolve } from '../../shared/contracts/website';
+import type { MenuCategoria } from '../../shared/contracts/catalog';
+import type { Busqueda, Resolve, ResolveCategoria } from '../../shared/contracts/website';
+import { derivedCache } from '../cache';
 import { usuario } from '../auth/tables';
 import { menuWebsite } from '../catalog/service';
 import type { Config } from '../config';
@@ -50,13 +52,16 @@ export type PublicSite = Pick<Resolve, 'moneda' | 'categoria' | 'zona' | 'config
 
 const lastSite = new WeakMap<Db, PublicSite>();
 
+const topLevel = derivedCache<MenuCategoria[], ResolveCategoria[]>();
+
 export async function publicSite(db: Db): Promise<PublicSite> {
-  const [moneda, categoria, zona, configuracion] = await Promise.all([
+  const [moneda, menu, zona, configuracion] = await Promise.all([
     listCurrencies(db),
     menuWebsite(db),
     listActiveZones(db),
     getSettings(db),
   ]);
+  const categoria = topLevel(menu, () => menu.map(({ id, slug, nombre, icono }) => ({ id, slug, nombre, icono })));
   const last = lastSite.get(db);
   if (last && last.moneda === moneda && last.categoria === categoria && last.zona === zona && last.configuracion === configuracion)
     return last;

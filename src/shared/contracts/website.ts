@@ -1,6 +1,5 @@
 /** Storefront bootstrap shapes: currencies, zones with their menu links, settings and GET /api/website/resolve. */
 import { Type, type Static } from 'typebox';
-import { MenuCategoriaSchema } from './catalog';
 
 export const MonedaSchema = Type.Object({
   id: Type.Integer(),
@@ -53,9 +52,18 @@ export const BusquedaSchema = Type.Object({
 });
 export type Busqueda = Static<typeof BusquedaSchema>;
 
+/** Active top-level categories in menu order; the full tree with images is GET /api/categoria/menuwebsite. */
+export const ResolveCategoriaSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  nombre: Type.String(),
+  icono: Type.Union([Type.String(), Type.Null()]),
+});
+export type ResolveCategoria = Static<typeof ResolveCategoriaSchema>;
+
 export const ResolveSchema = Type.Object({
   moneda: Type.Array(MonedaSchema),
-  categoria: Type.Array(MenuCategoriaSchema),
+  categoria: Type.Array(ResolveCategoriaSchema),
   /** Active zones only. */
   zona: Type.Array(ZonaSchema),
   configuracion: ConfiguracionSchema,
