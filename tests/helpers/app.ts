@@ -49,7 +49,16 @@ function adminUrl(base: string): string {
   return u.toString();
 }
 
-export async function createTestApp(backend: Backend = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Registers extra (test-only) routes before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(
+  backend: Backend = 'pglite',
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mz-test-'));
   let database: Database;
   let dropDb: (() => Promise<void>) | null = null;
@@ -85,6 +94,7 @@ export async function createTestApp(backend: Backend = 'pglite', env: Record<str
     ...env,
   });
   const app = await buildApp({ config, database });
+  options.beforeReady?.(app);
   await app.ready();
 
   return {

@@ -1,4 +1,4 @@
-/** The auth endpoints of the contract: login, refresh, logout, registration, verification, recovery, profile. */
+/** The auth endpoints of the contract: login, refresh, logout, registration, verification, recovery, profile, phone. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -7,6 +7,7 @@ import {
   LoginBody,
   LoginRefusal,
   MessageAnswer,
+  PhoneBody,
   Profile,
   RegisterBody,
   RegisteredAnswer,
@@ -18,6 +19,7 @@ import {
 } from '../../shared/contracts/auth';
 import { errorBodySchema } from '../errors';
 import { createAccountService } from './account';
+import { createProfileService } from './profile';
 import { createSessionService, type Session } from './service';
 
 const REFRESH_COOKIE = 'refresh_token';
@@ -34,6 +36,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = { db: app.db, config: app.config, mailer: app.mailer, signAccessToken: app.signAccessToken, log: app.log };
   const sessions = createSessionService(deps);
   const accounts = createAccountService(deps);
+  const profiles = createProfileService(deps);
   const cookiePath = app.config.apiBase || '/';
   const perIp = { max: 5, timeWindow: TEN_MINUTES, keyGenerator: (request: FastifyRequest) => request.ip };
 
@@ -95,7 +98,22 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: { tags: TAGS, summary: 'Perfil del usuario', security: [{ bearerAuth: [] }], response: { 200: Profile, 401: errorBodySchema, 403: errorBodySchema } },
     },
-    async (request) => sessions.profile(request.usuario!),
+    async (request) => profiles.profile(request.usuario!),
+  );
+
+  app.put(
+    '/usuario/telefono',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Cambiar el teléfono del usuario',
+        security: [{ bearerAuth: [] }],
+        body: PhoneBody,
+        response: { 200: Profile, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => profiles.changePhone(request.usuario!, request.body.telefono),
   );
 
   app.post(

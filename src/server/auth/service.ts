@@ -1,13 +1,13 @@
 /**
- * Sessions: login with e-mail and password, refresh-token rotation, logout, the caller's profile and
- * whether an e-mail is registered. Routes set the refresh cookie from what these return.
+ * Sessions: login with e-mail and password, refresh-token rotation, logout and whether an e-mail is
+ * registered. Routes set the refresh cookie from what these return.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { normalizeEmail, type Profile } from '../../shared/contracts/auth';
-import { UsuarioEstatus, type TipoDocumentoId } from '../../shared/enums';
+import { normalizeEmail } from '../../shared/contracts/auth';
+import { UsuarioEstatus } from '../../shared/enums';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { AppError, notFound, unauthorized } from '../errors';
+import { AppError, unauthorized } from '../errors';
 import type { Mailer } from '../plugins/mail';
 import { STATUS_MESSAGES } from '../plugins/auth';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -87,25 +87,6 @@ export function createSessionService(deps: AuthDeps) {
       if (!presented || presented.length > 128) return;
       const row = await findRefreshToken(db, presented);
       if (row && row.usuarioId === caller.id) await revokeFamily(db, row.familia);
-    },
-
-    async profile(caller: Principal): Promise<Profile> {
-      const [u] = await db
-        .select({
-          uuid: usuario.uuid,
-          email: usuario.email,
-          nombre: usuario.nombre,
-          apellido: usuario.apellido,
-          telefono: usuario.telefono,
-          tipoDocumento: usuario.tipoDocumento,
-          documento: usuario.documento,
-          estatus: usuario.estatus,
-        })
-        .from(usuario)
-        .where(eq(usuario.id, caller.id))
-        .limit(1);
-      if (!u) throw notFound('Usuario no encontrado');
-      return { ...u, tipoDocumento: u.tipoDocumento as TipoDocumentoId | null, usuarioTipo: caller.usuarioTipo, roles: caller.roles };
     },
 
     async isRegistered(email: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 /** Request and answer shapes of the auth endpoints (contract "Auth"), shared by the server and the clients. */
 import { Type, type Static } from 'typebox';
 import { TipoDocumento, usuarioTipoNombres } from '../enums';
+import { TELEFONO_INPUT_MAX } from '../phone';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
@@ -45,7 +46,7 @@ export const RegisterBody = Type.Object(
     nombre: Type.String({ minLength: 1, maxLength: 100 }),
     apellido: Type.String({ minLength: 1, maxLength: 100 }),
     email: Email,
-    telefono: Type.String({ minLength: 7, maxLength: 20, pattern: '^\\+?[0-9 ()-]{7,20}$' }),
+    telefono: Type.Union([Type.String({ minLength: 7, maxLength: 20, pattern: '^\\+?[0-9 ()-]{7,20}$' }), Type.Null()]),
     tipoDocumento: Type.Enum([...TipoDocumento]),
     documento: Type.String({ minLength: 4, maxLength: 20, pattern: '^[0-9][0-9-]{3,19}$' }),
     clave: Clave,
@@ -82,6 +83,10 @@ export const Profile = Type.Object({
   roles: Type.Array(Type.String()),
 });
 export type Profile = Static<typeof Profile>;
+
+/** The caller's new phone; the server normalises and checks it with shared/phone.ts. */
+export const PhoneBody = Type.Object({ telefono: Type.String({ maxLength: TELEFONO_INPUT_MAX }) }, { additionalProperties: false });
+export type PhoneBody = Static<typeof PhoneBody>;
 
 /** Login refusal for a user that may not enter (blocked, inactive, unverified, deleted). */
 export const LoginRefusal = Type.Object({ codigo: Type.Integer(), mensaje: Type.String(), estatus: Type.Optional(Type.Integer()) });
