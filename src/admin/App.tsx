@@ -1,7 +1,8 @@
 /**
  * The back office: react-admin under /admin, Spanish, one Resource per admin area. It brings its own
- * browser router (react-admin alone would create a hash router), so its URLs are /admin/categoria...;
- * the spec's own paths (/admin/categoria/registrar, /{id}/editar, /{id}/imagen) redirect to those.
+ * browser router based at /admin (react-admin alone would create a hash router), so its URLs are
+ * /admin/categoria...; the spec's own paths (/admin/categoria/registrar, /{id}/editar, /{id}/imagen)
+ * redirect to those.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { Admin, localStorageStore, Resource } from 'react-admin';
@@ -23,7 +24,6 @@ const store = localStorageStore(undefined, 'mz-admin');
 function BackOffice() {
   return (
     <Admin
-      basename="/admin"
       title="Mercado en Zonas · Administración"
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -44,8 +44,14 @@ function BackOffice() {
   );
 }
 
-const router = createBrowserRouter([{ path: '/admin/*', element: <BackOffice /> }]);
+// the router owns the /admin prefix, so every link of the back office (react-admin's and ours) stays under it
+const router = createBrowserRouter([{ path: '/*', element: <BackOffice /> }], { basename: '/admin' });
 
+/**
+ * Router updates are applied at once, not as React transitions: with transitions, react-admin's logout of
+ * an anonymous visitor (LogoutOnMount, re-mounted by every failed auth check) keeps interrupting the
+ * pending move to /admin/login, which then loops on history.pushState for seconds.
+ */
 export default function App() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} useTransitions={false} />;
 }

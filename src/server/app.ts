@@ -8,8 +8,10 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
+import advertisingRoutes from './advertising/routes';
 import authRoutes from './auth/routes';
 import adminCategoryRoutes from './catalog/admin-routes';
+import catalogPageRoutes from './catalog/page-routes';
 import catalogRoutes from './catalog/routes';
 import configRoutes from './config/routes';
 import authPlugin from './plugins/auth';
@@ -20,6 +22,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import spaPlugin from './plugins/spa';
 import uploadsPlugin from './plugins/uploads';
 import { ajvErrorsToFields, registerValidation } from './plugins/validation';
+import quickListRoutes from './quick-lists/routes';
 import websiteRoutes from './website/routes';
 import zoneRoutes from './zones/routes';
 import fp from 'fastify-plugin';
@@ -102,6 +105,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(configRoutes);
       await api.register(catalogRoutes);
       await api.register(adminCategoryRoutes);
+      await api.register(catalogPageRoutes);
+      await api.register(advertisingRoutes);
+      await api.register(quickListRoutes);
     },
     { prefix: config.apiBase },
   );

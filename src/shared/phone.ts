@@ -20,3 +20,9 @@ export function parsePhone(raw: string): string | null {
   const digits = normalizePhone(raw);
   return VENEZUELAN_PHONE.test(digits) ? digits : null;
 }
+
+/** A stored number as people read it: '04141234567' -> '0414-1234567'; anything else unchanged. */
+export function formatPhone(telefono: string): string {
+  const digits = parsePhone(telefono);
+  return digits ? `${digits.slice(0, 4)}-${digits.slice(4)}` : telefono;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, createCategory, openCategoriesPanel, pngImage, storedToken, submitAdminLogin, unique } from './helpers';
+import { adminLogin, createCategory, DEMO_PASSWORD, openCategoriesPanel, pngImage, storedToken, submitAdminLogin, unique } from './helpers';
 
 /** The Nombre cell of a category's row in the list (the Padre column repeats parents' names). */
 const nombreCell = (page: Page, nombre: string) => page.getByRole('cell', { name: nombre, exact: true }).and(page.locator('.column-nombre'));
@@ -37,7 +37,9 @@ test.describe('back office: categorías', () => {
     const panel = await openCategoriesPanel(page);
     const bebidas = panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Bebidas', exact: true }) });
     await bebidas.getByRole('button', { name: 'Bebidas', exact: true }).click();
-    const sub = bebidas.getByRole('list').getByRole('listitem').filter({ hasText: nombre });
+    // a sub-category is a list item, or a link when the panel leads to its page
+    const subList = bebidas.getByRole('list');
+    const sub = subList.getByRole('listitem').or(subList.getByRole('link')).filter({ hasText: nombre });
     await expect(sub).toBeVisible();
     const thumb = sub.locator('img');
     await expect(thumb).toHaveAttribute('src', /\/uploads\//);
@@ -84,7 +86,8 @@ test.describe('back office: categorías', () => {
 
   test('las rutas del spec llevan a las páginas de react-admin', async ({ page }) => {
     await adminLogin(page, 'admin@demo.ve');
-    await page.goto('/admin/categoria');
+    await page.getByRole('link', { name: 'Categorías' }).click();
+    await expect(page).toHaveURL(/\/admin\/categoria$/);
     await nombreCell(page, 'Víveres').click();
     await expect(page).toHaveURL(/\/admin\/categoria\/\d+$/);
     const id = new URL(page.url()).pathname.split('/').pop();
@@ -119,6 +122,9 @@ test.describe('back office: permisos', () => {
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('No tiene los permisos necesarios para esta área');
     await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText('Bienvenido, operador@demo.ve')).toBeVisible();
 
     const token = await storedToken(page);
     expect(token).toBeTruthy();
@@ -127,6 +133,19 @@ test.describe('back office: permisos', () => {
       return answer.status;
     }, token);
     expect(status).toBe(403);
+  });
+
+  test('sin sesión, una ruta del back office pide ingresar y luego abre lo pedido', async ({ page }) => {
+    await page.goto('/admin/categoria/registrar');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.locator('input[name="username"]')).toBeVisible();
+    // one redirect to the login page, not a loop of history entries
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(3);
+    await page.locator('input[name="username"]').fill('admin@demo.ve');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/admin\/categoria\/create$/);
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toBeVisible();
   });
 
   test('un cliente no puede entrar al back office', async ({ page }) => {

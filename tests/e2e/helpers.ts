@@ -8,7 +8,7 @@ import type { OutboxEntry } from '../../src/server/plugins/mail';
 export const DEMO_PASSWORD = 'Demo1234!';
 
 /** Where the e2e server (scripts/e2e-server.mjs) writes each e-mail as .eml + .json sidecar. */
-const OUTBOX_DIR = join(import.meta.dirname, '..', '.tmp', 'e2e-data', 'outbox');
+const OUTBOX_DIR = join(import.meta.dirname, '..', '.tmp', `e2e-data-${process.env.E2E_PORT ?? '3999'}`, 'outbox');
 
 let counter = 0;
 
@@ -116,7 +116,7 @@ export interface NewCustomer {
 /** A customer nobody has registered yet. */
 export function newCustomer(): NewCustomer {
   const id = unique();
-  const digits = String(Date.now()).slice(-7);
+  const digits = String((Date.now() + counter) % 10_000_000).padStart(7, '0');
   return {
     nombre: 'María José',
     apellido: 'Pérez Rondón',

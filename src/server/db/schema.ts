@@ -4,3 +4,6 @@ export * from '../zones/tables';
 export * from '../config/tables';
 export * from '../catalog/tables';
 export * from '../inventory/tables';
+export * from '../advertising/tables';
+export * from '../quick-lists/tables';
+export * from '../search/tables';

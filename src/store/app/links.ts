@@ -13,6 +13,12 @@ const LINKS = {
   zona: { path: '/:zona' },
   supermercado: { path: '/:zona/supermercado' },
   categoriaSlug: { path: '/:zona/supermercado/:slug' },
+  subcategoriaSlug: { path: '/:zona/supermercado/:slug/:sub' },
+  etiqueta: { path: '/:zona/etiqueta/:slug' },
+  destacado: { path: '/:zona/destacado/:slug' },
+  listasRapidas: { path: '/:zona/lista-rapida' },
+  listaRapida: { path: '/:zona/lista-rapida/:slug' },
+  atencionCliente: { path: '/atencion-cliente' },
   buscar: { path: '/:zona/buscar', query: ['q'] },
   productoSlug: { path: '/:zona/producto/:slug', optionalQuery: ['queryID'] },
   pagar: { path: '/:zona/pago/:pagina' },
@@ -21,7 +27,7 @@ const LINKS = {
   terminosCondiciones: { path: '/:zona/terminos-condiciones' },
   politicasPrivacidad: { path: '/:zona/politicas-privacidad' },
   politicasDevolucion: { path: '/:zona/politicas-devolucion' },
-  cambioTelefono: { path: '/mi-cuenta/telefono' },
+  cambioTelefono: { path: '/mi-cuenta/telefono', optionalQuery: ['returnUrl'] },
   mantenimientoZona: { path: '/mantenimiento/:zona' },
   error404: { path: '/error', fixedQuery: { codigo: '404' } },
   error500: { path: '/error', fixedQuery: { codigo: '500' } },
@@ -50,7 +56,11 @@ export type LinkParams<N extends LinkName> = { [K in PathParams<Links[N]['path']
   [K in Listed<Links[N], 'optionalQuery'>]?: Value | null;
 };
 
-type Args<N extends LinkName> = [keyof LinkParams<N>] extends [never] ? [] : [params: LinkParams<N>];
+type Args<N extends LinkName> = [keyof LinkParams<N>] extends [never]
+  ? []
+  : Record<never, never> extends LinkParams<N>
+    ? [params?: LinkParams<N>]
+    : [params: LinkParams<N>];
 
 export function link<N extends LinkName>(name: N, ...args: Args<N>): string {
   const def: LinkDef | undefined = Object.hasOwn(LINKS, name) ? LINKS[name] : undefined;

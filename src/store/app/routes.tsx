@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import PageLoader from '../components/PageLoader';
-import { guestOnlyLoader, zoneLoader } from './guards';
+import { customerLoader, guestOnlyLoader, zoneLoader } from './guards';
 import RouteError from './RouteError';
 import RootLayout from './shell/RootLayout';
 import { shell } from './shell/shell-config';
@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'logout', lazy: page(() => import('../features/auth/LogoutPage')) },
         ],
       },
+      { path: 'mi-cuenta/telefono', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/account/PhonePage')) },
       { path: 'error', handle: authPage, lazy: page(() => import('../features/errors/ErrorPage')) },
       {
         path: 'mantenimiento',
@@ -55,8 +56,23 @@ export const routes: RouteObject[] = [
         path: ':zona',
         loader: zoneLoader,
         handle: storefront,
-        children: [{ index: true, lazy: page(() => import('../features/zone-home/ZoneHomePage')) }],
+        children: [
+          { index: true, lazy: page(() => import('../features/zone-home/ZoneHomePage')) },
+          { path: 'supermercado', lazy: page(() => import('../features/catalog/SupermarketPage')) },
+          { path: 'supermercado/:slug/:sub?', lazy: page(() => import('../features/catalog/CategoryPage')) },
+          { path: 'etiqueta/:slug', lazy: page(() => import('../features/catalog/TagPage')) },
+          { path: 'destacado/:slug', lazy: page(() => import('../features/catalog/FeaturedPage')) },
+          { path: 'producto/:slug', lazy: page(() => import('../features/product/ProductPage')) },
+          { path: 'lista-rapida', lazy: page(() => import('../features/quick-lists/QuickListsPage')) },
+          { path: 'lista-rapida/:slug', lazy: page(() => import('../features/quick-lists/QuickListPage')) },
+          { path: 'quienes-somos', lazy: page(() => import('../features/info-pages/AboutPage')) },
+          { path: 'terminos-condiciones', lazy: page(() => import('../features/info-pages/TermsPage')) },
+          { path: 'politicas-devolucion', lazy: page(() => import('../features/info-pages/ReturnsPage')) },
+          { path: 'politicas-privacidad', lazy: page(() => import('../features/info-pages/PrivacyPage')) },
+          { path: 'preguntas-frecuentes', lazy: page(() => import('../features/info-pages/FaqPage')) },
+        ],
       },
+      { path: 'atencion-cliente', handle: authPage, lazy: page(() => import('../features/info-pages/CustomerServicePage')) },
       { path: '*', handle: authPage, lazy: page(() => import('../features/errors/NotFoundPage')) },
     ],
   },

@@ -1,7 +1,7 @@
 /** Server data shared by the shell and several features, as TanStack Query options. */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
-import type { MenuCategoria, WebsiteResolve, Zona } from './types';
+import type { MenuCategoria, Profile, WebsiteResolve, Zona } from './types';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -25,3 +25,13 @@ export const menuCategoriesQuery = queryOptions({
   queryFn: async () => (await api.get<MenuCategoria[]>('/api/categoria/menuwebsite')) ?? [],
   staleTime: FIVE_MINUTES,
 });
+
+/** The logged-in customer's profile (GET /usuario/perfil); uid null (guest or staff only) asks nothing. */
+export function profileQuery(uid: string | null) {
+  return queryOptions({
+    queryKey: ['usuario', 'perfil', uid],
+    queryFn: () => api.get<Profile>('/usuario/perfil'),
+    enabled: uid !== null,
+    staleTime: FIVE_MINUTES,
+  });
+}

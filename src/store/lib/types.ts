@@ -1,4 +1,5 @@
 /** Wire shapes the storefront reads: the shared contracts (types only, so no schema code is bundled). */
+export type { Profile } from '../../shared/contracts/auth';
 export type { MenuCategoria } from '../../shared/contracts/catalog';
 export type { LinkMenu, Moneda, Resolve as WebsiteResolve, Zona } from '../../shared/contracts/website';
 

@@ -8,6 +8,7 @@ import { usuario } from '../../auth/tables';
 import type { ImageStore } from '../../media/images';
 import { zona } from '../../zones/tables';
 import type { Db, Tx } from '../client';
+import { insertAdvertising, planAdvertising, type AdvertisingSeed } from './advertising';
 import { planCatalog } from './catalog-plan';
 import { renderImages } from './images';
 import { insertSeed, type SeedData } from './insert';
@@ -25,12 +26,24 @@ const PRNG_SEED = 20_240_805;
 /** Advisory lock key so two instances booting on one empty PostgreSQL database seed it once. */
 const SEED_LOCK = 7_215_001;
 
-async function prepare(opts: SeedOptions): Promise<SeedData> {
+type Prepared = SeedData & { advertising: AdvertisingSeed };
+
+async function prepare(opts: SeedOptions): Promise<Prepared> {
   const rnd = createRandom(PRNG_SEED);
   const catalog = planCatalog(rnd);
   const inventory = planInventory(catalog.productos, rnd);
-  const [images, users] = await Promise.all([renderImages(catalog, opts.uploads, opts.imagesLight ?? false), planUsers(new Date())]);
-  return { catalog, inventory, images, users };
+  const light = opts.imagesLight ?? false;
+  const [images, users, advertising] = await Promise.all([
+    renderImages(catalog, opts.uploads, light),
+    planUsers(new Date()),
+    planAdvertising(catalog, opts.uploads, light),
+  ]);
+  return { catalog, inventory, images, users, advertising };
+}
+
+async function insertAll(tx: Tx, data: Prepared): Promise<void> {
+  await insertSeed(tx, data);
+  await insertAdvertising(tx, data.advertising);
 }
 
 async function isEmpty(db: Db | Tx): Promise<boolean> {
@@ -40,7 +53,7 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
 /** Inserts the demo data into an empty, migrated database. */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   const data = await prepare(opts);
-  await db.transaction((tx) => insertSeed(tx, data));
+  await db.transaction((tx) => insertAll(tx, data));
 }
 
 /** Seeds only when there are neither users nor zones; returns whether it seeded. */
@@ -50,7 +63,7 @@ export async function seedIfEmpty(db: Db, opts: { uploads: ImageStore }): Promis
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
-    await insertSeed(tx, data);
+    await insertAll(tx, data);
     return true;
   });
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../lib/config';
 import { useSessionStore } from '../../state/session';
+import { useZoneStore } from '../../state/zone';
 import { link } from '../links';
 
 const DELIVERY_TIMES = [
@@ -29,6 +30,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 export default function Footer() {
   const loggedIn = useSessionStore((s) => s.claims !== null);
+  const zona = useZoneStore((s) => s.slug);
   const linkSx = { color: 'inherit', opacity: 0.9, typography: 'body2' };
 
   return (
@@ -48,6 +50,15 @@ export default function Footer() {
           </Column>
           <Column title="Enlaces útiles">
             <Link href={link('inicio')} sx={linkSx}>Elegir zona de entrega</Link>
+            {zona && (
+              <>
+                <Link href={link('quieneSomos', { zona })} sx={linkSx}>Quiénes somos</Link>
+                <Link href={link('preguntasFrecuentes', { zona })} sx={linkSx}>Preguntas frecuentes</Link>
+                <Link href={link('terminosCondiciones', { zona })} sx={linkSx}>Términos y condiciones</Link>
+                <Link href={link('politicasPrivacidad', { zona })} sx={linkSx}>Políticas de privacidad</Link>
+                <Link href={link('politicasDevolucion', { zona })} sx={linkSx}>Políticas de devolución</Link>
+              </>
+            )}
             {loggedIn ? (
               <Link href={link('logout')} sx={linkSx}>Cerrar sesión</Link>
             ) : (
@@ -60,6 +71,7 @@ export default function Footer() {
           </Column>
           <Column title="Atención al cliente">
             <Typography variant="body2">Atención al cliente 7:30 - 22:00</Typography>
+            <Link href={link('atencionCliente')} sx={linkSx}>Contáctanos</Link>
           </Column>
           <Column title="Tiempos de entrega">
             {DELIVERY_TIMES.map((d) => (

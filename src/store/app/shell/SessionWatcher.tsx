@@ -1,15 +1,18 @@
 /**
  * Applies the website resolve answer to a logged-in session (spec sections 4 and 8): a blocked or
- * inactive user is logged out with a warning; a changed plan logs out and asks to log in again.
+ * inactive user is logged out with a warning; a changed plan logs out and asks to log in again. A
+ * customer whose profile has no phone is sent to the change-phone screen.
  */
 import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../../lib/http-errors';
 import { logout } from '../../lib/logout';
 import { currentUrl, navigateTo } from '../../lib/navigation';
 import { sessionVerdict } from '../../lib/session';
-import { useResolve } from '../../lib/use-website';
+import { useProfile, useResolve } from '../../lib/use-website';
 import { useSessionStore } from '../../state/session';
 import { useUiStore } from '../../state/ui';
+import { phoneRedirect } from '../phone-redirect';
 
 export const BLOCKED_ALERT = {
   severity: 'warning',
@@ -27,6 +30,9 @@ export default function SessionWatcher() {
   const claims = useSessionStore((s) => s.claims);
   const { data } = useResolve();
   const showAlert = useUiStore((s) => s.showAlert);
+  const { data: profile } = useProfile();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!data || !claims) return;
@@ -40,6 +46,11 @@ export default function SessionWatcher() {
       showAlert({ ...PLAN_CHANGED_ALERT, afterClose: () => navigateTo(loginUrl(returnUrl)) });
     }
   }, [data, claims, showAlert]);
+
+  useEffect(() => {
+    const to = phoneRedirect({ pathname, search }, profile);
+    if (to) navigate(to, { replace: true });
+  }, [profile, pathname, search, navigate]);
 
   return null;
 }

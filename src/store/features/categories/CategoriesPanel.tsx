@@ -16,16 +16,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { link } from '../../app/links';
 import CategoryIcon from '../../components/CategoryIcon';
 import CategoryThumb from '../../components/CategoryThumb';
 import PageLoader from '../../components/PageLoader';
 import { menuCategoriesQuery } from '../../lib/queries';
 import { usePanelsStore } from '../../state/panels';
+import { useZoneStore } from '../../state/zone';
 
 export default function CategoriesPanel() {
   const open = usePanelsStore((s) => s.open === 'categorias');
   const focusId = usePanelsStore((s) => s.categoriaId);
   const closeAll = usePanelsStore((s) => s.closeAll);
+  const zona = useZoneStore((s) => s.zona?.slug ?? s.slug);
   const { data: categorias, isPending, isError } = useQuery({ ...menuCategoriesQuery, enabled: open });
   const [expanded, setExpanded] = useState<number | null>(null);
   const [lastFocus, setLastFocus] = useState<number | null>(null);
@@ -61,14 +64,25 @@ export default function CategoriesPanel() {
               </ListItemButton>
               <Collapse in={isOpen} unmountOnExit>
                 <List dense disablePadding sx={{ bgcolor: '#f6faf4' }}>
-                  {c.subcategoria.map((s) => (
-                    <ListItem key={s.id} sx={{ pl: 4 }}>
-                      <ListItemAvatar sx={{ minWidth: 44 }}>
-                        <CategoryThumb categoria={s} size={32} />
-                      </ListItemAvatar>
-                      <ListItemText primary={s.nombre} />
-                    </ListItem>
-                  ))}
+                  {zona && (
+                    <>
+                      <ListItem disablePadding>
+                        <ListItemButton href={link('categoriaSlug', { zona, slug: c.slug })} onClick={closeAll} sx={{ pl: 4 }}>
+                          <ListItemText primary={`Ver todo ${c.nombre}`} slotProps={{ primary: { fontWeight: 600, color: 'primary.dark' } }} />
+                        </ListItemButton>
+                      </ListItem>
+                      {c.subcategoria.map((s) => (
+                        <ListItem key={s.id} disablePadding>
+                          <ListItemButton href={link('subcategoriaSlug', { zona, slug: c.slug, sub: s.slug })} onClick={closeAll} sx={{ pl: 4 }}>
+                            <ListItemAvatar sx={{ minWidth: 44 }}>
+                              <CategoryThumb categoria={s} size={32} />
+                            </ListItemAvatar>
+                            <ListItemText primary={s.nombre} />
+                          </ListItemButton>
+                        </ListItem>
+                      ))}
+                    </>
+                  )}
                 </List>
               </Collapse>
             </Box>

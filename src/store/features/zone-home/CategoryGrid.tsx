@@ -6,16 +6,17 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { link } from '../../app/links';
 import CategoryIcon from '../../components/CategoryIcon';
+import LinkBehavior from '../../components/LinkBehavior';
+import { srcSet } from '../../lib/images';
 import { menuCategoriesQuery } from '../../lib/queries';
-import { usePanelsStore } from '../../state/panels';
 
 const CELL = { xs: 6, sm: 4, md: 3, lg: 2 } as const;
 
-/** Top-level categories; choosing one opens the categories panel on it. */
-export default function CategoryGrid() {
+/** Top-level categories, each a link to its page. */
+export default function CategoryGrid({ zona }: { zona: string }) {
   const { data, isPending, isError } = useQuery(menuCategoriesQuery);
-  const show = usePanelsStore((s) => s.show);
 
   if (isError) return <Alert severity="error">No pudimos cargar las categorías.</Alert>;
   return (
@@ -29,10 +30,10 @@ export default function CategoryGrid() {
       {data?.map((c) => (
         <Grid key={c.id} size={CELL}>
           <Card sx={{ height: '100%', transition: 'box-shadow .3s, transform .3s', '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' } }}>
-            <CardActionArea onClick={() => show('categorias', c.id)} sx={{ height: '100%', p: 2, textAlign: 'center' }}>
+            <CardActionArea component={LinkBehavior} href={link('categoriaSlug', { zona, slug: c.slug })} sx={{ height: '100%', p: 2, textAlign: 'center' }}>
               <Box sx={{ aspectRatio: '1', display: 'grid', placeItems: 'center', mb: 1.5, borderRadius: '16px', overflow: 'hidden', bgcolor: '#eef6ea' }}>
                 {c.miniaturaImagen ? (
-                  <Box component="img" src={c.miniaturaImagen.sizes.md} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                  <Box component="img" src={c.miniaturaImagen.sizes.md} srcSet={srcSet(c.miniaturaImagen)} sizes="(max-width: 599px) 45vw, 200px" alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
                 ) : (
                   <CategoryIcon icono={c.icono} color="primary" sx={{ fontSize: 48 }} />
                 )}

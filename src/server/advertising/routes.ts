@@ -1,0 +1,51 @@
+/** Public home of a zone and its featured groups: GET /api/website/inicio/{zona}, /api/website/destacado/{zona}/{destacado}. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DestacadoPaginaSchema, InicioSchema, PaginaSoloQuerySchema, SlugSchema } from '../../shared/contracts/catalog-pages';
+import { errorBodySchema } from '../errors';
+import { featuredPage, homePage } from './service';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+/** The token is optional: it only selects the caller's plan. */
+const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
+
+const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/website/inicio/:zona',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags: ['website'],
+        summary: 'Inicio de una zona: sliders, imágenes de oferta, mensajes, destacados, listas rápidas y ofertas',
+        security,
+        params: Type.Object({ zona: SlugSchema }),
+        response: { 200: InicioSchema, ...errors },
+      },
+    },
+    (request) => homePage(app.db, { zona: request.params.zona, usuarioTipoId: request.usuario?.usuarioTipoId }),
+  );
+
+  app.get(
+    '/api/website/destacado/:zona/:destacado',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags: ['website'],
+        summary: 'Un destacado de la zona (por slug o id) y una página de sus productos vendibles',
+        security,
+        params: Type.Object({ zona: SlugSchema, destacado: SlugSchema }),
+        querystring: PaginaSoloQuerySchema,
+        response: { 200: DestacadoPaginaSchema, ...errors },
+      },
+    },
+    (request) =>
+      featuredPage(app.db, {
+        zona: request.params.zona,
+        destacado: request.params.destacado,
+        pagina: request.query.pag,
+        usuarioTipoId: request.usuario?.usuarioTipoId,
+      }),
+  );
+};
+
+export default advertisingRoutes;

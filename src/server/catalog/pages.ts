@@ -1,0 +1,167 @@
+/**
+ * The storefront's catalog pages: the category listing root, a category (or sub-category) page, a tag
+ * page and a product's detail. Categories come from the cached menu (active ones only), tags from a
+ * cached list; the products of every page come from the one sellable query.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  RELACIONADOS_PRODUCTOS,
+  SUPERMERCADO_PRODUCTOS,
+  type CategoriaPagina,
+  type CategoriaPaginaInfo,
+  type CategoriaRef,
+  type EtiquetaPagina,
+  type ProductoDetalle,
+  type Supermercado,
+} from '../../shared/contracts/catalog-pages';
+import type { MenuCategoria } from '../../shared/contracts/catalog';
+import { Estatus, type UsuarioTipoId } from '../../shared/enums';
+import { cachedRead } from '../cache';
+import type { Db } from '../db/client';
+import { notFound } from '../errors';
+import { listSellable } from './sellable';
+import { menuWebsite } from './service';
+import { pageWindow, productPage, storefront } from './storefront';
+import { etiqueta, producto, productoEtiqueta } from './tables';
+
+export interface PageRequest {
+  zona: string;
+  usuarioTipoId: UsuarioTipoId | null | undefined;
+}
+
+/** Links may carry one leading hyphen ('-viveres'): it is not part of the slug. */
+export function lookupSlug(slug: string): string {
+  return slug.startsWith('-') ? slug.slice(1) : slug;
+}
+
+const ref = (c: { id: number; slug: string; nombre: string }): CategoriaRef => ({ id: c.id, slug: c.slug, nombre: c.nombre });
+
+function info(top: MenuCategoria): CategoriaPaginaInfo {
+  const { subcategoria, ...rest } = top;
+  return { ...rest, subcategoria: subcategoria.map(({ subcategoria: _children, ...sub }) => sub) };
+}
+
+/**
+ * The top-level category and the selected sub-category of a path. A lone slug may name a
+ * sub-category too (its parent is then implied); with two slugs the second must be a child of the first.
+ */
+function resolveCategory(menu: MenuCategoria[], slug: string, sub: string | undefined) {
+  const wanted = lookupSlug(slug);
+  const top = menu.find((c) => c.slug === wanted);
+  if (sub === undefined) {
+    if (top) return { top, sub: null };
+    for (const parent of menu) {
+      const child = parent.subcategoria.find((c) => c.slug === wanted);
+      if (child) return { top: parent, sub: child };
+    }
+    return null;
+  }
+  const child = top?.subcategoria.find((c) => c.slug === lookupSlug(sub));
+  return top && child ? { top, sub: child } : null;
+}
+
+export async function categoryPage(
+  db: Db,
+  req: PageRequest & { slug: string; sub?: string; pagina: number },
+): Promise<CategoriaPagina> {
+  const [tienda, menu] = await Promise.all([storefront(db, req.zona, req.usuarioTipoId), menuWebsite(db)]);
+  const found = resolveCategory(menu, req.slug, req.sub);
+  if (!found) throw notFound('Categoría no encontrada');
+  const page = await listSellable(db, {
+    ...tienda,
+    scope: { categoriaIds: [found.sub?.id ?? found.top.id] },
+    ...pageWindow(req.pagina),
+  });
+  return {
+    categoria: info(found.top),
+    subcategoria: found.sub ? ref(found.sub) : null,
+    migas: found.sub ? [ref(found.top), ref(found.sub)] : [ref(found.top)],
+    ...productPage(page, req.pagina),
+  };
+}
+
+export async function supermarket(db: Db, req: PageRequest): Promise<Supermercado> {
+  const [tienda, menu] = await Promise.all([storefront(db, req.zona, req.usuarioTipoId), menuWebsite(db)]);
+  const { rows } = await listSellable(db, {
+    ...tienda,
+    scope: { categoriaIds: menu.map((c) => c.id) },
+    limit: SUPERMERCADO_PRODUCTOS,
+    perGroup: true,
+  });
+  return {
+    categoria: menu.map((top) => {
+      const own = rows.filter((r) => r.grupo === top.id);
+      return { ...info(top), total: own[0]?.total ?? 0, producto: own.map((r) => r.producto) };
+    }),
+  };
+}
+
+const tags = cachedRead((db) =>
+  db
+    .select({ id: etiqueta.id, slug: etiqueta.slug, nombre: etiqueta.nombre })
+    .from(etiqueta)
+    .where(eq(etiqueta.estatus, Estatus.ACTIVO))
+    .orderBy(asc(etiqueta.nombre)),
+);
+
+/** Call after any change to a tag. */
+export function invalidateTags(db: Db): void {
+  tags.invalidate(db);
+}
+
+export async function tagPage(db: Db, req: PageRequest & { slug: string; pagina: number }): Promise<EtiquetaPagina> {
+  const [tienda, all] = await Promise.all([storefront(db, req.zona, req.usuarioTipoId), tags.get(db)]);
+  const tag = all.find((t) => t.slug === req.slug);
+  if (!tag) throw notFound('Etiqueta no encontrada');
+  const page = await listSellable(db, { ...tienda, scope: { etiquetaId: tag.id }, ...pageWindow(req.pagina) });
+  return { etiqueta: tag, ...productPage(page, req.pagina) };
+}
+
+type TagRef = ProductoDetalle['producto']['etiqueta'][number];
+
+/** Description, brand and active tags of a product: one query. */
+async function productExtras(db: Db, productoId: number) {
+  const [row] = await db
+    .select({
+      descripcion: producto.descripcion,
+      marca: producto.marca,
+      etiqueta: sql<TagRef[]>`coalesce((
+        select json_agg(json_build_object('id', ${etiqueta.id}, 'slug', ${etiqueta.slug}, 'nombre', ${etiqueta.nombre}) order by ${etiqueta.nombre})
+        from ${productoEtiqueta} join ${etiqueta} on ${etiqueta.id} = ${productoEtiqueta.etiquetaId}
+        where ${productoEtiqueta.productoId} = ${producto.id} and ${etiqueta.estatus} = ${Estatus.ACTIVO}
+      ), '[]'::json)`,
+    })
+    .from(producto)
+    .where(eq(producto.id, productoId));
+  return row!;
+}
+
+/** A product the caller's plan can buy in the zone, with its details and related products. */
+export async function productDetail(db: Db, req: PageRequest & { slug: string }): Promise<ProductoDetalle> {
+  const [tienda, menu] = await Promise.all([storefront(db, req.zona, req.usuarioTipoId), menuWebsite(db)]);
+  const { rows } = await listSellable(db, { ...tienda, scope: { productoSlug: req.slug }, limit: 1 });
+  const found = rows[0];
+  if (!found) throw notFound('Producto no encontrado');
+  const card = found.producto;
+  const [extras, related] = await Promise.all([
+    productExtras(db, card.id),
+    listSellable(db, {
+      ...tienda,
+      scope: { relacionados: { categoriaId: found.categoriaId, excluirId: card.id } },
+      limit: RELACIONADOS_PRODUCTOS,
+    }),
+  ]);
+  const top = menu.find((c) => c.id === (found.padreId ?? found.categoriaId));
+  const sub = top?.subcategoria.find((c) => c.id === found.categoriaId);
+  return {
+    producto: {
+      ...card,
+      descripcion: extras.descripcion,
+      marca: extras.marca,
+      imagenes: card.imagen ? [card.imagen] : [],
+      migas: [top, sub].filter((c) => c !== undefined).map(ref),
+      etiqueta: extras.etiqueta,
+    },
+    relacionado: related.rows.map((r) => r.producto),
+  };
+}

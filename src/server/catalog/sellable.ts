@@ -1,0 +1,261 @@
+/**
+ * The one query behind every product listing of the storefront: what a plan can buy in a zone.
+ * A product is sellable when it is active, its category and that category's parent are active, and the
+ * zone has a stocked row for it (active inventory at an active branch of an active store, existencia
+ * > 0) with an active price for the plan. When several branches of the zone qualify, the product is
+ * sold from the one with the most stock (then the oldest row): price, sale mode and existencia all come
+ * from that one row, so what the shopper sees is what checkout can take from one branch.
+ *
+ * One SQL statement per call: products filtered by their scope (indexed: category, tag or another
+ * domain's link table), a LATERAL pick of the selling row through inventario(zona_id, producto_id) and
+ * precio(inventario_id, usuario_tipo), and the total through a window count.
+ */
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { Estatus, usuarioTipoPorId, type UsuarioTipoId } from '../../shared/enums';
+import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
+import type { Db } from '../db/client';
+import { inventario, precio, sucursal, tienda } from '../inventory/tables';
+import { categoria, producto, productoEtiqueta } from './tables';
+
+/** Which products a listing shows. */
+export type SellableScope =
+  /** Products of these categories or of their sub-categories; grouped by top-level category. */
+  | { categoriaIds: number[] }
+  | { etiquetaId: number }
+  /** Products linked through another domain's table (featured groups, quick lists), in its order. */
+  | { enlace: ProductLink }
+  | { productoSlug: string }
+  /** Other products of a category, most popular first. */
+  | { relacionados: { categoriaId: number; excluirId: number } }
+  /** Products with an offer for the plan, biggest discount first. */
+  | { oferta: true };
+
+/**
+ * A link table of another domain: the rows matching `where` name the products (`productoId`), their
+ * order, optionally a group (listings with perGroup) and a suggested quantity.
+ */
+export interface ProductLink {
+  table: PgTable;
+  productoId: AnyPgColumn;
+  where: SQL | undefined;
+  orden: AnyPgColumn;
+  grupo?: AnyPgColumn;
+  cantidad?: AnyPgColumn;
+}
+
+export interface SellableQuery {
+  zonaId: number;
+  usuarioTipoId: UsuarioTipoId;
+  scope: SellableScope;
+  /** Products per page, or per group with perGroup. */
+  limit: number;
+  offset?: number;
+  /** The first `limit` products of each group (top-level category or link group) instead of a page. */
+  perGroup?: boolean;
+}
+
+export interface SellableRow {
+  producto: ProductoTarjeta;
+  /** The product's own category and its parent (null for a top-level category). */
+  categoriaId: number;
+  padreId: number | null;
+  /** Top-level category, or the link's group, with perGroup; 0 otherwise. */
+  grupo: number;
+  /** Sellable products in the whole listing, or in the row's group with perGroup. */
+  total: number;
+  /** The link's suggested quantity; null elsewhere. */
+  cantidad: number | null;
+}
+
+export interface SellablePage {
+  rows: SellableRow[];
+  total: number;
+}
+
+const padre = alias(categoria, 'categoria_padre');
+
+/** The zone's selling row of the outer product for the plan (LATERAL). */
+function sellingRow(db: Db, zonaId: number, usuarioTipoId: UsuarioTipoId) {
+  return db
+    .select({
+      existencia: inventario.existencia,
+      precio: precio.precio,
+      oferta: precio.oferta,
+      minimo: precio.minimo,
+      maximo: precio.maximo,
+      grupo: precio.grupo,
+      unidad: precio.unidad,
+    })
+    .from(inventario)
+    .innerJoin(sucursal, and(eq(sucursal.id, inventario.sucursalId), eq(sucursal.estatus, Estatus.ACTIVO)))
+    .innerJoin(tienda, and(eq(tienda.id, sucursal.tiendaId), eq(tienda.estatus, Estatus.ACTIVO)))
+    .innerJoin(
+      precio,
+      and(eq(precio.inventarioId, inventario.id), eq(precio.usuarioTipo, usuarioTipoId), eq(precio.estatus, Estatus.ACTIVO)),
+    )
+    .where(
+      and(
+        eq(inventario.zonaId, zonaId),
+        eq(inventario.productoId, producto.id),
+        eq(inventario.estatus, Estatus.ACTIVO),
+        gt(inventario.existencia, 0),
+      ),
+    )
+    .orderBy(desc(inventario.existencia), asc(inventario.id))
+    .limit(1)
+    .as('venta');
+}
+
+interface ScopeParts {
+  where: SQL | undefined;
+  grupo: SQL<number>;
+  orden: SQL[];
+  cantidad: SQL<number | null>;
+  join?: { table: PgTable; on: SQL | undefined };
+}
+
+const popular = [desc(producto.popularidad), asc(producto.id)];
+
+function scopeParts(scope: SellableScope, venta: ReturnType<typeof sellingRow>): ScopeParts {
+  const none = { grupo: sql<number>`0`, cantidad: sql<number | null>`null` };
+  if ('categoriaIds' in scope) {
+    const ids = scope.categoriaIds.length ? scope.categoriaIds : [0];
+    return {
+      ...none,
+      where: or(inArray(categoria.id, ids), inArray(categoria.padreId, ids)),
+      grupo: sql<number>`coalesce(${categoria.padreId}, ${categoria.id})`,
+      orden: popular,
+    };
+  }
+  if ('etiquetaId' in scope) {
+    const tagged = sql`exists (select 1 from ${productoEtiqueta} where ${productoEtiqueta.productoId} = ${producto.id} and ${productoEtiqueta.etiquetaId} = ${scope.etiquetaId})`;
+    return { ...none, where: tagged, orden: popular };
+  }
+  if ('enlace' in scope) {
+    const link = scope.enlace;
+    return {
+      where: undefined,
+      grupo: link.grupo ? sql<number>`${link.grupo}` : none.grupo,
+      cantidad: link.cantidad ? sql<number>`${link.cantidad}` : none.cantidad,
+      orden: [asc(link.orden), asc(producto.id)],
+      join: { table: link.table, on: and(eq(link.productoId, producto.id), link.where) },
+    };
+  }
+  if ('productoSlug' in scope) return { ...none, where: eq(producto.slug, scope.productoSlug), orden: popular };
+  if ('relacionados' in scope) {
+    const { categoriaId, excluirId } = scope.relacionados;
+    return { ...none, where: and(eq(producto.categoriaId, categoriaId), ne(producto.id, excluirId)), orden: popular };
+  }
+  return {
+    ...none,
+    where: gt(venta.oferta, '0'),
+    // the smaller offer/price, the bigger the discount
+    orden: [asc(sql`${venta.oferta} / nullif(${venta.precio}, 0)`), ...popular],
+  };
+}
+
+/**
+ * A column under an explicit output name: the grouped mode wraps the select in a subquery, where
+ * columns of the same name from different tables (producto.id, categoria.id) would collide.
+ */
+function named<T extends AnyColumn>(column: T, name: string) {
+  return sql<T['_']['data'] | (T['_']['notNull'] extends true ? never : null)>`${column}`.mapWith(column).as(name);
+}
+
+function selectRows(db: Db, q: SellableQuery) {
+  const venta = sellingRow(db, q.zonaId, q.usuarioTipoId);
+  const parts = scopeParts(q.scope, venta);
+  const partition = q.perGroup ? sql`partition by ${parts.grupo}` : sql``;
+  const fields = {
+    id: named(producto.id, 'id'),
+    slug: named(producto.slug, 'slug'),
+    nombre: named(producto.nombre, 'nombre'),
+    imagen: named(producto.principalImagen, 'imagen'),
+    impuesto: named(producto.impuesto, 'impuesto'),
+    categoriaId: named(categoria.id, 'categoria_id'),
+    padreId: named(categoria.padreId, 'padre_id'),
+    categoriaSlug: named(categoria.slug, 'categoria_slug'),
+    categoriaNombre: named(categoria.nombre, 'categoria_nombre'),
+    existencia: named(venta.existencia, 'existencia'),
+    precio: named(venta.precio, 'precio'),
+    oferta: named(venta.oferta, 'oferta'),
+    minimo: named(venta.minimo, 'minimo'),
+    maximo: named(venta.maximo, 'maximo'),
+    grupoVenta: named(venta.grupo, 'grupo_venta'),
+    unidad: named(venta.unidad, 'unidad'),
+    grupo: sql<number>`${parts.grupo}`.mapWith(Number).as('grupo'),
+    cantidad: sql<number | null>`${parts.cantidad}`.as('cantidad'),
+    total: sql<number>`count(*) over (${partition})`.mapWith(Number).as('total'),
+    rango: sql<number>`row_number() over (${partition} order by ${sql.join(parts.orden, sql`, `)})`.mapWith(Number).as('rango'),
+  };
+  let query = db.select(fields).from(producto).$dynamic();
+  if (parts.join) query = query.innerJoin(parts.join.table, parts.join.on);
+  return query
+    .innerJoin(categoria, and(eq(categoria.id, producto.categoriaId), eq(categoria.estatus, Estatus.ACTIVO)))
+    .leftJoin(padre, eq(padre.id, categoria.padreId))
+    .innerJoinLateral(venta, sql`true`)
+    .where(and(eq(producto.estatus, Estatus.ACTIVO), or(isNull(categoria.padreId), eq(padre.estatus, Estatus.ACTIVO)), parts.where));
+}
+
+type RawRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+function toRow(r: RawRow, usuarioTipoId: UsuarioTipoId): SellableRow {
+  return {
+    producto: {
+      id: r.id,
+      slug: r.slug,
+      nombre: r.nombre,
+      imagen: (r.imagen ?? null) as ProductoTarjeta['imagen'],
+      impuesto: r.impuesto,
+      precio: {
+        precio: r.precio,
+        oferta: r.oferta,
+        modalidadVenta: { minimo: r.minimo, maximo: r.maximo, grupo: r.grupoVenta, unidad: r.unidad },
+        usuarioTipo: { tipo: usuarioTipoPorId[usuarioTipoId] },
+      },
+      inventario: [{ existencia: r.existencia }],
+      categoria: { slug: r.categoriaSlug, nombre: r.categoriaNombre },
+    },
+    categoriaId: r.categoriaId,
+    padreId: r.padreId,
+    grupo: r.grupo,
+    total: r.total,
+    cantidad: r.cantidad === null ? null : Number(r.cantidad),
+  };
+}
+
+/**
+ * A page of sellable products (limit/offset), or with perGroup the first `limit` of every group, in
+ * the scope's order. `total` is the listing's total (the sum over groups with perGroup).
+ */
+export async function listSellable(db: Db, q: SellableQuery): Promise<SellablePage> {
+  const base = selectRows(db, q);
+  let raw: RawRow[];
+  if (q.perGroup) {
+    const ranked = base.as('ranked');
+    raw = (await db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rango, q.limit))
+      .orderBy(asc(ranked.grupo), asc(ranked.rango))) as RawRow[];
+  } else {
+    raw = await base.orderBy(sql`rango`).limit(q.limit).offset(q.offset ?? 0);
+    // past the last page the window count has no row to ride on: ask for the first row only
+    if (raw.length === 0 && (q.offset ?? 0) > 0) {
+      const [first] = await selectRows(db, q).orderBy(sql`rango`).limit(1);
+      return { rows: [], total: first?.total ?? 0 };
+    }
+  }
+  const rows = raw.map((r) => toRow(r, q.usuarioTipoId));
+  const total = q.perGroup ? sumGroupTotals(rows) : (rows[0]?.total ?? 0);
+  return { rows, total };
+}
+
+function sumGroupTotals(rows: SellableRow[]): number {
+  const byGroup = new Map<number, number>();
+  for (const r of rows) byGroup.set(r.grupo, r.total);
+  let sum = 0;
+  for (const t of byGroup.values()) sum += t;
+  return sum;
+}

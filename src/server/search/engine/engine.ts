@@ -1,0 +1,180 @@
+/**
+ * The embedded search engine: one index of records, searched the way Algolia searches (see match.ts,
+ * rank.ts) and answering in Algolia's response shape. Writes are synchronous and visible to the next
+ * query; every structure a query needs is precomputed at write time.
+ */
+import { randomBytes } from 'node:crypto';
+import { FilterEvaluator } from './filter-eval';
+import { allOf, type FilterNode } from './filter-ast';
+import { countFacets, type FacetHit, type FacetStats, requestedFacets, searchFacetValues } from './facets';
+import { highlightRecord, type HighlightTree } from './highlight';
+import { QueryMatcher, queryWords } from './match';
+import { type SearchParams, paramsString } from './params';
+import { getPath, type SearchRecord } from './paths';
+import { decodeKey, Ranker, type RankingInfo } from './rank';
+import { type IndexSettings, type ResolvedSettings, resolveSettings } from './settings';
+import { DocumentStore } from './store';
+
+export type Hit = Record<string, unknown> & {
+  objectID: string;
+  _highlightResult?: Record<string, HighlightTree>;
+  _rankingInfo?: RankingInfo;
+};
+
+export interface SearchResponse {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  exhaustiveFacetsCount: true;
+  exhaustiveTypo: true;
+  exhaustive: { nbHits: true; facetsCount: true; typo: true };
+  query: string;
+  params: string;
+  index: string;
+  facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, FacetStats>;
+  queryID?: string;
+  renderingContent: Record<string, never>;
+}
+
+export interface FacetSearchResponse {
+  facetHits: FacetHit[];
+  exhaustiveFacetsCount: true;
+  processingTimeMS: number;
+}
+
+function project(record: SearchRecord, attributes: string[] | null): Hit {
+  if (attributes === null || (attributes.includes('*') && !attributes.some((a) => a.startsWith('-')))) return { ...record };
+  if (attributes.includes('*')) {
+    const out: Hit = { ...record };
+    for (const a of attributes) if (a.startsWith('-') && a !== '-objectID') delete out[a.slice(1)];
+    return out;
+  }
+  const out: Hit = { objectID: record.objectID };
+  for (const path of attributes) {
+    const value = getPath(record, path);
+    if (value === undefined) continue;
+    const keys = path.split('.');
+    let node = out as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys[keys.length - 1]!] = value;
+  }
+  return out;
+}
+
+export class SearchEngine {
+  readonly settings: ResolvedSettings;
+  private readonly store: DocumentStore;
+  private readonly matcher: QueryMatcher;
+  private readonly ranker: Ranker;
+  private readonly filters: FilterEvaluator;
+
+  constructor(settings: IndexSettings) {
+    this.settings = resolveSettings(settings);
+    this.store = new DocumentStore(this.settings);
+    this.matcher = new QueryMatcher(this.store);
+    this.ranker = new Ranker(this.store, this.matcher, this.settings);
+    this.filters = new FilterEvaluator(this.store);
+  }
+
+  get size(): number {
+    return this.store.count;
+  }
+
+  get(objectID: string): SearchRecord | undefined {
+    return this.store.get(objectID);
+  }
+
+  save(records: SearchRecord[]): void {
+    for (const r of records) this.store.upsert(r);
+  }
+
+  /** Merges each partial record into the stored one (top-level attributes replaced). */
+  partialUpdate(partials: SearchRecord[], createIfNotExists: boolean): void {
+    for (const p of partials) {
+      const current = this.store.get(p.objectID);
+      if (current) this.store.upsert({ ...current, ...p });
+      else if (createIfNotExists) this.store.upsert(p);
+    }
+  }
+
+  delete(objectIDs: string[]): void {
+    for (const id of objectIDs) this.store.remove(id);
+  }
+
+  clear(): void {
+    this.store.clear();
+  }
+
+  /** Matching and ranking shared by searches and facet searches; returns the words and hit count. */
+  private run(p: SearchParams, restrict: FilterNode | null, ranked: boolean) {
+    const words = queryWords(p.query, this.settings, p);
+    const bits = this.filters.evaluate(allOf([restrict, p.filter]));
+    if (words.length === 0) this.matcher.collectAll(bits);
+    else this.matcher.collect(this.matcher.prepare(words), bits);
+    let n = this.matcher.count;
+    // facet-only queries (hitsPerPage 0) skip ranking unless typos decide which hits count
+    if (!ranked && p.typoTolerance !== 'min' && p.typoTolerance !== 'strict') return { words, n };
+    const minTypos = this.ranker.score(words, n);
+    if (p.typoTolerance === 'min') n = this.ranker.keepFewestTypos(n, minTypos);
+    else if (p.typoTolerance === 'strict') n = this.ranker.keepFewestTypos(n, minTypos + 1);
+    return { words, n };
+  }
+
+  search(p: SearchParams, restrict: FilterNode | null = null): SearchResponse {
+    const started = performance.now();
+    const { words, n } = this.run(p, restrict, p.hitsPerPage > 0);
+    const limit = this.settings.paginationLimit;
+    const from = p.page * p.hitsPerPage;
+    const to = Math.min(from + p.hitsPerPage, limit);
+    const page = from < to ? this.ranker.top(n, to).slice(from) : [];
+    const ctx = { words, matcher: this.matcher, dict: this.store.dict, pre: p.highlightPreTag, post: p.highlightPostTag };
+    const highlight = p.attributesToHighlight ?? this.settings.highlight;
+    const hits = page.map((doc) => {
+      const record = this.store.records[doc]!;
+      const hit = project(record, p.attributesToRetrieve);
+      if (highlight.length > 0) hit._highlightResult = highlightRecord(record, highlight, ctx);
+      if (p.getRankingInfo) hit._rankingInfo = decodeKey(this.ranker.keyOf(doc, n), words.length);
+      return hit;
+    });
+    const response: SearchResponse = {
+      hits,
+      nbHits: n,
+      page: p.page,
+      nbPages: p.hitsPerPage === 0 ? 0 : Math.ceil(Math.min(n, limit) / p.hitsPerPage),
+      hitsPerPage: p.hitsPerPage,
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      exhaustiveTypo: true,
+      exhaustive: { nbHits: true, facetsCount: true, typo: true },
+      query: p.query,
+      params: paramsString(p.raw),
+      index: p.indexName,
+      renderingContent: {},
+    };
+    const columns = requestedFacets(this.store, p.facets);
+    if (p.facets.length > 0) {
+      const { facets, stats } = countFacets(columns, this.matcher.cand, n, p.maxValuesPerFacet);
+      response.facets = facets;
+      if (Object.keys(stats).length > 0) response.facets_stats = stats;
+    }
+    if (p.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
+    response.processingTimeMS = Math.round(performance.now() - started);
+    return response;
+  }
+
+  searchForFacetValues(p: SearchParams, restrict: FilterNode | null = null): FacetSearchResponse {
+    const started = performance.now();
+    const { n } = this.run(p, restrict, false);
+    const column = this.store.facets.get(p.facet ?? '');
+    const facetHits = column?.countable
+      ? searchFacetValues(column, this.matcher.cand, n, p.facetQuery, p.maxFacetHits, { pre: p.highlightPreTag, post: p.highlightPostTag })
+      : [];
+    return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * From query words to candidate documents. Each word marks the dictionary terms it matches (exact,
+ * with typos, or as a prefix for the last word) with a small code; a document is a candidate when
+ * every word matches one of its terms and it passes the filters. Scratch arrays are stamped per query
+ * instead of cleared, so a query allocates almost nothing.
+ */
+import { type Bitset } from './bitset';
+import type { ResolvedSettings } from './settings';
+import type { DocumentStore } from './store';
+import { words } from './text';
+
+/** Algolia considers at most this many words of a query. */
+export const MAX_WORDS = 10;
+export const CODE_EXACT = 4;
+export const CODE_PREFIX_ONLY = 8;
+
+export interface QueryWord {
+  text: string;
+  prefix: boolean;
+  maxTypos: number;
+}
+
+export interface WordOptions {
+  typoTolerance: boolean | 'min' | 'strict';
+  queryType: 'prefixLast' | 'prefixAll' | 'prefixNone';
+}
+
+/** Typos allowed for a word: none under min1Typo letters, one up to min2Typos, then two. */
+export function allowedTypos(word: string, settings: Pick<ResolvedSettings, 'min1Typo' | 'min2Typos'>, tolerant = true): number {
+  if (!tolerant) return 0;
+  if (word.length >= settings.min2Typos) return 2;
+  return word.length >= settings.min1Typo ? 1 : 0;
+}
+
+export function queryWords(query: string, settings: ResolvedSettings, opts: WordOptions): QueryWord[] {
+  const list = words(query).slice(0, MAX_WORDS);
+  const lastIsPrefix = opts.queryType === 'prefixLast' && !/\s$/.test(query);
+  return list.map((text, i) => ({
+    text,
+    prefix: opts.queryType === 'prefixAll' || (lastIsPrefix && i === list.length - 1),
+    maxTypos: allowedTypos(text, settings, opts.typoTolerance !== false),
+  }));
+}
+
+export class QueryMatcher {
+  private stamp = 0;
+  private termStamp = new Uint32Array(1024);
+  private termCodes = new Uint8Array(1024 * MAX_WORDS);
+  private docStamp = new Uint32Array(0);
+  private docMask = new Uint16Array(0);
+  /** Candidate documents of the last query: the first `count` entries. */
+  cand = new Int32Array(0);
+  count = 0;
+
+  constructor(private readonly store: DocumentStore) {}
+
+  /** Match code of a term for word `w` in the current query (0: no match). */
+  code(term: number, w: number): number {
+    return this.termStamp[term] === this.stamp ? this.termCodes[term * MAX_WORDS + w]! : 0;
+  }
+
+  /** Marks the terms of every word; returns the terms matched per word. */
+  prepare(qw: QueryWord[]): number[][] {
+    this.stamp = (this.stamp + 1) >>> 0 || 1;
+    const { dict } = this.store;
+    if (this.termStamp.length < dict.size) {
+      const cap = Math.max(dict.size * 2, 1024);
+      this.termStamp = new Uint32Array(cap);
+      this.termCodes = new Uint8Array(cap * MAX_WORDS);
+      this.stamp = 1;
+    }
+    const perWord: number[][] = qw.map(() => []);
+    qw.forEach((word, w) => {
+      dict.match(word.text, word.maxTypos, word.prefix, (term, typos, exact, prefixOnly) => {
+        if (this.termStamp[term] !== this.stamp) {
+          this.termStamp[term] = this.stamp;
+          this.termCodes.fill(0, term * MAX_WORDS, term * MAX_WORDS + MAX_WORDS);
+        }
+        this.termCodes[term * MAX_WORDS + w] = 1 + typos + (exact ? CODE_EXACT : 0) + (prefixOnly ? CODE_PREFIX_ONLY : 0);
+        perWord[w]!.push(term);
+      });
+    });
+    return perWord;
+  }
+
+  /** Documents matching every word and kept by `filter`; fills `cand`/`count`. */
+  collect(perWord: number[][], filter: Bitset | null): void {
+    const { postings, capacity } = this.store;
+    if (this.docStamp.length < capacity) {
+      this.docStamp = new Uint32Array(capacity);
+      this.docMask = new Uint16Array(capacity);
+      this.cand = new Int32Array(capacity);
+    }
+    const { docStamp, docMask, cand, stamp } = this;
+    const volume = perWord.map((terms) => terms.reduce((n, t) => n + (postings[t]?.length ?? 0), 0));
+    const order = perWord.map((_, w) => w).sort((a, b) => volume[a]! - volume[b]!);
+    let count = 0;
+    let full = 0;
+    order.forEach((w, round) => {
+      const bit = 1 << w;
+      for (const term of perWord[w]!) {
+        const docs = postings[term];
+        if (!docs) continue;
+        for (let i = 0; i < docs.length; i++) {
+          const d = docs[i]!;
+          if (round === 0) {
+            if (docStamp[d] === stamp) continue;
+            docStamp[d] = stamp;
+            const kept = filter === null || ((filter[d >>> 5]! >>> (d & 31)) & 1) === 1;
+            docMask[d] = kept ? bit : 0;
+            if (kept) cand[count++] = d;
+          } else if (docStamp[d] === stamp && docMask[d] !== 0) docMask[d]! |= bit;
+        }
+      }
+      full |= bit;
+      if (round > 0) {
+        let kept = 0;
+        for (let i = 0; i < count; i++) if (docMask[cand[i]!] === full) cand[kept++] = cand[i]!;
+        count = kept;
+      }
+    });
+    this.count = count;
+  }
+
+  /** Every document kept by `filter` (an empty query). */
+  collectAll(filter: Bitset | null): void {
+    const { alive, capacity, records } = this.store;
+    if (this.cand.length < capacity) this.cand = new Int32Array(capacity);
+    const bits = filter ?? alive;
+    let count = 0;
+    const n = Math.min(records.length, capacity);
+    for (let w = 0; w < bits.length && w << 5 < n; w++) {
+      let word = bits[w]! & alive[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        this.cand[count++] = (w << 5) + 31 - Math.clz32(low);
+        word ^= low;
+      }
+    }
+    this.count = count;
+  }
+}

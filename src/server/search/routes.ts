@@ -1,0 +1,130 @@
+/**
+ * The Algolia-compatible search API (registered under `<apiBase>/search`, exempt from CSRF): the
+ * multi-query endpoint and a single-index query for the algoliasearch clients, and the Insights
+ * events endpoint. Bodies are JSON whatever the content type (the browser client sends text/plain to
+ * avoid a preflight), optionally gzipped; errors answer in Algolia's shape `{message, status}`.
+ */
+import { createGunzip } from 'node:zlib';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { checkKey, type KeyKind } from './credentials';
+import { SearchError } from './engine/errors';
+import { validateEvents } from './events';
+import { historyEntries } from './history';
+import type { QueryRequest, SearchOptions } from './port';
+import { PUBLIC_RESTRICTION } from './records';
+
+const TAGS = ['búsqueda'];
+const QueryItem = Type.Object({ indexName: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: true });
+const MultiQueryBody = Type.Object(
+  {
+    requests: Type.Array(QueryItem, { minItems: 1, maxItems: 50 }),
+    strategy: Type.Optional(Type.Union([Type.Literal('none'), Type.Literal('stopIfEnoughMatches')])),
+  },
+  { additionalProperties: false },
+);
+const SingleQueryBody = Type.Object({ params: Type.Optional(Type.String({ maxLength: 65_536 })) }, { additionalProperties: true });
+const EventsBody = Type.Object(
+  { events: Type.Array(Type.Object({}, { additionalProperties: true }), { minItems: 1, maxItems: 1000 }) },
+  { additionalProperties: false },
+);
+const IndexParams = Type.Object({ indexName: Type.String({ minLength: 1, maxLength: 256 }) });
+const Credentials = {
+  'x-algolia-application-id': Type.Optional(Type.String({ maxLength: 256 })),
+  'x-algolia-api-key': Type.Optional(Type.String({ maxLength: 512 })),
+};
+
+function parseJson(_request: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void): void {
+  try {
+    done(null, JSON.parse(body));
+  } catch {
+    done(new SearchError(400, 'Invalid JSON body'));
+  }
+}
+
+export default async function searchRoutes(app: FastifyInstance) {
+  const { config } = app;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, parseJson);
+  app.addHook('preParsing', async (request, _reply, payload) =>
+    request.headers['content-encoding'] === 'gzip' ? payload.pipe(createGunzip()) : payload,
+  );
+  app.setErrorHandler((error: FastifyError | SearchError, request, reply) => {
+    if (error instanceof SearchError) return reply.status(error.status).send({ message: error.message, status: error.status });
+    if ((error as FastifyError).validation) {
+      const message = `Invalid request: ${error.message.replace(/^body\/?/, '')}`;
+      return reply.status(400).send({ message, status: 400 });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status < 500) return reply.status(status).send({ message: error.message, status });
+    request.log.error({ err: error }, 'error en la búsqueda');
+    return reply.status(500).send({ message: 'Internal error', status: 500 });
+  });
+
+  // keys are checked first, as Algolia does: a wrong key is a 403 whatever the body holds
+  const keys = new WeakMap<FastifyRequest, KeyKind>();
+  app.addHook('onRequest', async (request) => {
+    keys.set(request, checkKey(request, config));
+  });
+
+  /** The key's limits: the search-only key never sees inactive products or categories. */
+  const optionsFor = (request: FastifyRequest): SearchOptions => (keys.get(request) === 'admin' ? {} : { restrict: PUBLIC_RESTRICTION });
+
+  const search = async (request: FastifyRequest, requests: QueryRequest[]) => {
+    const response = await app.searchIndex.search(requests, optionsFor(request));
+    const token = request.headers['x-algolia-usertoken'];
+    for (const entry of historyEntries(requests, response, typeof token === 'string' ? token : null)) app.searchRecorder.history(entry);
+    return response;
+  };
+
+  app.post(
+    '/1/indexes/:indexName/queries',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Varias consultas de búsqueda (API compatible con Algolia; indexName "*")',
+        params: IndexParams,
+        querystring: Type.Object(Credentials, { additionalProperties: true }),
+        body: MultiQueryBody,
+      },
+    },
+    async (request) => {
+      if ((request.params as { indexName: string }).indexName !== '*') throw new SearchError(404, 'Use /1/indexes/*/queries');
+      return search(request, (request.body as { requests: QueryRequest[] }).requests);
+    },
+  );
+
+  app.post(
+    '/1/indexes/:indexName/query',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Una consulta de búsqueda en un índice (API compatible con Algolia)',
+        params: IndexParams,
+        querystring: Type.Object(Credentials, { additionalProperties: true }),
+        body: SingleQueryBody,
+      },
+    },
+    async (request) => {
+      const { indexName } = request.params as { indexName: string };
+      const response = await search(request, [{ ...(request.body as QueryRequest), indexName, type: 'default' }]);
+      return response.results[0];
+    },
+  );
+
+  app.post(
+    '/1/events',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Eventos de Insights: clics, conversiones y vistas de la búsqueda',
+        querystring: Type.Object(Credentials, { additionalProperties: true }),
+        body: EventsBody,
+      },
+    },
+    async (request) => {
+      app.searchRecorder.events(validateEvents(request.body));
+      return { status: 200, message: 'OK' };
+    },
+  );
+}

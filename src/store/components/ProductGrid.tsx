@@ -1,0 +1,50 @@
+/** Products in a responsive grid: two columns from 360 px, up to five on wide screens; skeletons meanwhile. */
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import type { ReactNode } from 'react';
+import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
+import ProductCard from './ProductCard';
+
+const COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' };
+
+export function ProductGridLayout({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <Box role="list" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: { xs: 1.25, sm: 2 } }}>
+      {children}
+    </Box>
+  );
+}
+
+/** One card-shaped placeholder. */
+export function ProductCardSkeleton() {
+  return (
+    <Box sx={{ p: 1.5, borderRadius: 3, bgcolor: 'background.paper', border: '1px solid #e2eadf' }}>
+      <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+      <Skeleton sx={{ mt: 1 }} />
+      <Skeleton width="60%" />
+      <Skeleton width="45%" height={32} />
+    </Box>
+  );
+}
+
+interface Props {
+  productos: ProductoTarjeta[] | undefined;
+  zona: string;
+  label?: string;
+  /** How many skeletons to show while loading. */
+  skeletons?: number;
+}
+
+export default function ProductGrid({ productos, zona, label = 'Productos', skeletons = 10 }: Props) {
+  return (
+    <ProductGridLayout label={label}>
+      {productos
+        ? productos.map((p) => (
+            <Box role="listitem" key={p.id} sx={{ minWidth: 0 }}>
+              <ProductCard producto={p} zona={zona} />
+            </Box>
+          ))
+        : Array.from({ length: skeletons }, (_, i) => <ProductCardSkeleton key={i} />)}
+    </ProductGridLayout>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * An uploaded image with its srcset and `sizes`, lazy by default, inside a box of fixed aspect ratio so
+ * nothing moves when it arrives. Without an image, a soft placeholder with a basket icon.
+ */
+import ShoppingBasket from '@mui/icons-material/ShoppingBasket';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { aspectRatio, srcSet, type ImagenProcesada } from '../lib/images';
+
+interface Props {
+  imagen: ImagenProcesada | null;
+  alt: string;
+  sizes: string;
+  /** Box ratio ('1 / 1'); the image's own ratio when absent. */
+  ratio?: string;
+  fit?: 'contain' | 'cover';
+  /** The first, above-the-fold image of a page loads at once. */
+  eager?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+export default function ResponsiveImage({ imagen, alt, sizes, ratio, fit = 'cover', eager = false, sx }: Props) {
+  return (
+    <Box sx={[{ aspectRatio: ratio ?? aspectRatio(imagen), width: '100%', overflow: 'hidden', bgcolor: '#eef6ea', display: 'grid', placeItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {imagen ? (
+        <Box
+          component="img"
+          src={imagen.sizes.md}
+          srcSet={srcSet(imagen)}
+          sizes={sizes}
+          width={imagen.width}
+          height={imagen.height}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          sx={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
+        />
+      ) : (
+        <ShoppingBasket aria-hidden sx={{ fontSize: 56, color: 'primary.light', opacity: 0.5 }} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * A paginated product listing (category, tag, featured group): title, breadcrumbs, what sits between
+ * them and the grid (sub-category chips), the count, the grid and the page links; skeletons while
+ * loading, an empty state when there is nothing.
+ */
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { PaginaProductos } from '../../../shared/contracts/catalog-pages';
+import { link } from '../../app/links';
+import EmptyState from '../../components/EmptyState';
+import ListingPagination from '../../components/ListingPagination';
+import ProductGrid from '../../components/ProductGrid';
+import TrailBreadcrumbs, { type Crumb } from '../../components/TrailBreadcrumbs';
+import { pageHref, rangeText } from '../../lib/pagination';
+
+interface Props {
+  zona: string;
+  /** null while loading. */
+  titulo: string | null;
+  migas: Crumb[];
+  pagina: PaginaProductos | undefined;
+  /** Shown between the title and the grid. */
+  children?: ReactNode;
+  vacio: string;
+}
+
+export default function ProductListing({ zona, titulo, migas, pagina, children, vacio }: Props) {
+  const { pathname, search } = useLocation();
+  const pastTheEnd = pagina !== undefined && pagina.producto.length === 0 && pagina.total > 0;
+
+  return (
+    <Container maxWidth="lg">
+      <TrailBreadcrumbs items={migas} />
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: 1 }}>
+        {titulo ?? <Skeleton width={260} />}
+      </Typography>
+      {children}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+        {pagina ? (pastTheEnd ? '' : rangeText(pagina.pagina, pagina.porPagina, pagina.total)) : <Skeleton width={200} />}
+      </Typography>
+      {pagina && pagina.total === 0 ? (
+        <EmptyState titulo={vacio} texto="Vuelve pronto: reponemos nuestros anaqueles todos los días." accion={{ label: 'Ver todas las categorías', href: link('supermercado', { zona }) }} />
+      ) : pastTheEnd ? (
+        <EmptyState titulo="Esta página no tiene productos" accion={{ label: 'Ir a la primera página', href: pageHref(pathname, new URLSearchParams(search), 1) }} />
+      ) : (
+        <Box>
+          <ProductGrid productos={pagina?.producto} zona={zona} label={titulo ?? 'Productos'} />
+          {pagina && <ListingPagination pagina={pagina.pagina} paginas={pagina.paginas} />}
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+/** Featured groups as product rows; the special one first and highlighted, each with 'Ver todo'. */
+import Box from '@mui/material/Box';
+import type { DestacadoInicio } from '../../../shared/contracts/catalog-pages';
+import { link } from '../../app/links';
+import ProductRow from '../../components/ProductRow';
+import SectionHeader from './SectionHeader';
+
+export default function FeaturedGroups({ destacados, zona }: { destacados: DestacadoInicio[]; zona: string }) {
+  const ordered = [...destacados].sort((a, b) => Number(b.especial) - Number(a.especial));
+  return ordered.map((d) => (
+    <Box
+      key={d.id}
+      component="section"
+      aria-labelledby={`destacado-${d.id}`}
+      sx={d.especial ? { p: { xs: 1.5, md: 2.5 }, mx: { xs: -1, md: 0 }, borderRadius: 4, bgcolor: '#e4f3e3', border: '1px solid #c9e5c6' } : undefined}
+    >
+      <SectionHeader
+        id={`destacado-${d.id}`}
+        titulo={d.nombre}
+        verTodo={link('destacado', { zona, slug: d.slug })}
+        verTodoLabel={`Ver todo ${d.nombre}`}
+      />
+      <ProductRow productos={d.producto} zona={zona} label={d.nombre} />
+    </Box>
+  ));
+}

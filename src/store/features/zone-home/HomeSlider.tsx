@@ -1,0 +1,92 @@
+/**
+ * The zone's sliders as a carousel: advances every 6 s (not while hovered or focused, nor when the
+ * shopper prefers reduced motion), with previous/next buttons and one dot per slide.
+ */
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useEffect, useState } from 'react';
+import type { Slider } from '../../../shared/contracts/catalog-pages';
+import ResponsiveImage from '../../components/ResponsiveImage';
+import { aspectRatio } from '../../lib/images';
+import BannerLink from './BannerLink';
+
+const INTERVAL_MS = 6000;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+export default function HomeSlider({ sliders }: { sliders: Slider[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = sliders.length;
+  const current = count > 0 ? index % count : 0;
+
+  useEffect(() => {
+    if (count <= 1 || paused || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => {
+      if (!document.hidden) setIndex((i) => (i + 1) % count);
+    }, INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused]);
+
+  if (count === 0) return null;
+  const go = (i: number) => setIndex((i + count) % count);
+  const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' }, width: { xs: 32, md: 44 }, height: { xs: 32, md: 44 } } as const;
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carrusel"
+      aria-label="Promociones"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      sx={{ position: 'relative', borderRadius: { xs: 3, md: 5 }, overflow: 'hidden', bgcolor: '#e3efe0', aspectRatio: aspectRatio(sliders[0]!.imagen) }}
+    >
+      <Box sx={{ display: 'flex', height: '100%', transform: `translateX(-${current * 100}%)`, transition: 'transform .5s ease' }}>
+        {sliders.map((s, i) => (
+          <Box
+            key={s.id}
+            role="group"
+            aria-roledescription="diapositiva"
+            aria-label={`${i + 1} de ${count}: ${s.titulo}`}
+            aria-hidden={i !== current}
+            inert={i !== current}
+            sx={{ flex: '0 0 100%', height: '100%' }}
+          >
+            <BannerLink url={s.url} label={s.titulo}>
+              <ResponsiveImage imagen={s.imagen} alt={s.titulo} sizes="(max-width: 1200px) 100vw, 1200px" ratio={aspectRatio(sliders[0]!.imagen)} eager={i === 0} />
+            </BannerLink>
+          </Box>
+        ))}
+      </Box>
+      {count > 1 && (
+        <>
+          <IconButton aria-label="Promoción anterior" onClick={() => go(current - 1)} sx={{ ...arrow, left: { xs: 6, md: 12 } }}>
+            <ChevronLeft />
+          </IconButton>
+          <IconButton aria-label="Promoción siguiente" onClick={() => go(current + 1)} sx={{ ...arrow, right: { xs: 6, md: 12 } }}>
+            <ChevronRight />
+          </IconButton>
+          <Box sx={{ position: 'absolute', bottom: { xs: 6, md: 12 }, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+            {sliders.map((s, i) => (
+              <Box
+                key={s.id}
+                component="button"
+                type="button"
+                aria-label={`Ver promoción ${i + 1}`}
+                aria-current={i === current}
+                onClick={() => go(i)}
+                sx={{ width: 24, height: 24, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center', '&::after': { content: '""', width: i === current ? 20 : 8, height: 8, borderRadius: 4, bgcolor: i === current ? 'primary.main' : 'rgba(255,255,255,0.9)', boxShadow: 1, transition: 'width .3s' } }}
+              />
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * A test app with the search plugin and its routes registered (as app.ts does), listening on a random
+ * port so the real algoliasearch clients can reach it over HTTP.
+ */
+import type { AddressInfo } from 'node:net';
+import { liteClient } from 'algoliasearch/lite';
+import { insightsClient } from 'algoliasearch';
+import searchAdminRoutes from '../../src/server/search/admin-routes';
+import searchPlugin from '../../src/server/search/plugin';
+import searchRoutes from '../../src/server/search/routes';
+import { EMBEDDED_APP_ID } from '../../src/server/search/credentials';
+import { type Backend, createTestApp, type TestApp } from '../helpers/app';
+
+export interface SearchTestApp extends TestApp {
+  /** `127.0.0.1:<port>/backend/search`, the host the clients use. */
+  host: string;
+  client(apiKey?: string): ReturnType<typeof liteClient>;
+  insights(apiKey?: string): ReturnType<typeof insightsClient>;
+  /** Raw POST to the search API (path under /backend/search) with the public key in headers. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+export async function createSearchApp(backend: Backend, env: Record<string, string> = {}): Promise<SearchTestApp> {
+  const t = await createTestApp(backend, env, {
+    beforeReady(app) {
+      app.register(searchPlugin);
+      app.register(searchRoutes, { prefix: `${app.config.apiBase}/search` });
+      app.register(searchAdminRoutes, { prefix: app.config.apiBase });
+    },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const host = `127.0.0.1:${port}${t.config.apiBase}/search`;
+  const hosts = [{ url: host, protocol: 'http' as const, accept: 'readWrite' as const }];
+  return {
+    ...t,
+    host,
+    client: (apiKey = t.config.searchApiKey) => liteClient(EMBEDDED_APP_ID, apiKey, { hosts }),
+    insights: (apiKey = t.config.searchApiKey) => insightsClient(EMBEDDED_APP_ID, apiKey, undefined, { hosts }),
+    post: (path, body, headers = {}) =>
+      fetch(`http://${host}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/plain',
+          'x-algolia-application-id': EMBEDDED_APP_ID,
+          'x-algolia-api-key': t.config.searchApiKey,
+          ...headers,
+        },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+  };
+}
