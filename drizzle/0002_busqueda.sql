@@ -18,6 +18,7 @@ CREATE TABLE "busqueda_historial" (
 	"zona_id" integer,
 	"usuario_tipo" smallint,
 	"nb_hits" integer NOT NULL,
+	"veces" integer DEFAULT 1 NOT NULL,
 	"usuario_id" integer,
 	"creado_en" timestamp with time zone DEFAULT now() NOT NULL
 );

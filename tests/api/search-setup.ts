@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { liteClient } from 'algoliasearch/lite';
-import { insightsClient } from 'algoliasearch';
+import { algoliasearch } from 'algoliasearch';
 import searchAdminRoutes from '../../src/server/search/admin-routes';
 import searchPlugin from '../../src/server/search/plugin';
 import searchRoutes from '../../src/server/search/routes';
@@ -15,7 +15,8 @@ export interface SearchTestApp extends TestApp {
   /** `127.0.0.1:<port>/backend/search`, the host the clients use. */
   host: string;
   client(apiKey?: string): ReturnType<typeof liteClient>;
-  insights(apiKey?: string): ReturnType<typeof insightsClient>;
+  /** The Insights client of the full algoliasearch client, pointed at the embedded API. */
+  insights(apiKey?: string): ReturnType<ReturnType<typeof algoliasearch>['initInsights']>;
   /** Raw POST to the search API (path under /backend/search) with the public key in headers. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
 }
@@ -36,7 +37,7 @@ export async function createSearchApp(backend: Backend, env: Record<string, stri
     ...t,
     host,
     client: (apiKey = t.config.searchApiKey) => liteClient(EMBEDDED_APP_ID, apiKey, { hosts }),
-    insights: (apiKey = t.config.searchApiKey) => insightsClient(EMBEDDED_APP_ID, apiKey, undefined, { hosts }),
+    insights: (apiKey = t.config.searchApiKey) => algoliasearch(EMBEDDED_APP_ID, apiKey).initInsights({ options: { hosts } }),
     post: (path, body, headers = {}) =>
       fetch(`http://${host}${path}`, {
         method: 'POST',
@@ -46,7 +47,7 @@ export async function createSearchApp(backend: Backend, env: Record<string, stri
           'x-algolia-api-key': t.config.searchApiKey,
           ...headers,
         },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
+        body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
       }),
   };
 }

@@ -1,4 +1,5 @@
 import type { SearchResponse } from 'algoliasearch/lite';
+import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { producto } from '../../src/server/catalog/tables';
@@ -69,7 +70,7 @@ describe.each(testBackends())('Algolia-compatible search API with the real lite 
     const viveres = await search({ query: '', facetFilters: [['categoria.lvl0:Víveres']], hitsPerPage: 1000 });
     expect(viveres.nbHits).toBe(counts['Víveres']);
     const notViveres = await search({ query: '', facetFilters: ['categoria.lvl0:-Víveres'], hitsPerPage: 0 });
-    expect(notViveres.nbHits).toBe(all.nbHits - counts['Víveres']!);
+    expect(notViveres.nbHits).toBe(all.nbHits! - counts['Víveres']!);
     const either = await search({ query: '', filters: `${zona1} AND (categoria.lvl0:"Víveres" OR categoria.lvl0:"Bebidas")`, hitsPerPage: 0 });
     expect(either.nbHits).toBe(counts['Víveres']! + (counts['Bebidas'] ?? 0));
     const stocked = await search({ query: '', numericFilters: ['disponibilidad.zon1ust1.existencia>=100'], hitsPerPage: 1000 });
@@ -77,10 +78,26 @@ describe.each(testBackends())('Algolia-compatible search API with the real lite 
     expect(stocked.nbHits).toBeLessThan(all.nbHits!);
   });
 
-  it('gives a 32-hex queryID with clickAnalytics', async () => {
+  it('gives a 32-hex queryID with clickAnalytics, a new one for every search', async () => {
     const r = await search({ query: 'leche', clickAnalytics: true });
     expect(r.queryID).toMatch(/^[0-9a-f]{32}$/);
+    const again = await search({ query: 'leche', clickAnalytics: true });
+    expect(again.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(again.queryID).not.toBe(r.queryID);
+    expect(again.hits).toEqual(r.hits);
     expect((await search({ query: 'leche' })).queryID).toBeUndefined();
+  });
+
+  it('takes keys from the query string (browsers), gzipped bodies and single-index queries', async () => {
+    const url = `http://${t.host}/1/indexes/*/queries?x-algolia-agent=test&X-Algolia-Application-Id=embedded&X-Algolia-API-Key=${t.config.searchApiKey}`;
+    const plain = await fetch(url, { method: 'POST', body: JSON.stringify({ requests: [{ indexName, query: 'cafe', filters: zona1 }] }) });
+    expect(plain.status).toBe(200);
+    const zipped = await t.post('/1/indexes/*/queries', gzipSync(JSON.stringify({ requests: [{ indexName, query: 'cafe', filters: zona1 }] })), {
+      'content-encoding': 'gzip',
+    });
+    expect(await zipped.json()).toEqual({ results: [{ ...(await plain.json()).results[0], processingTimeMS: expect.any(Number) }] });
+    const single = await t.post(`/1/indexes/${indexName}/query`, { params: `query=cafe&filters=${encodeURIComponent(zona1)}&hitsPerPage=3` });
+    expect(await single.json()).toMatchObject({ query: 'cafe', hitsPerPage: 3, hits: expect.any(Array) });
   });
 
   it('accepts parameters in a urlencoded params string, as older clients send them', async () => {

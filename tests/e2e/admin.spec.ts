@@ -37,9 +37,9 @@ test.describe('back office: categorías', () => {
     const panel = await openCategoriesPanel(page);
     const bebidas = panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Bebidas', exact: true }) });
     await bebidas.getByRole('button', { name: 'Bebidas', exact: true }).click();
-    // a sub-category is a list item, or a link when the panel leads to its page
+    // the sub-category's row: its list item, or the link inside it (the innermost one, last in document order)
     const subList = bebidas.getByRole('list');
-    const sub = subList.getByRole('listitem').or(subList.getByRole('link')).filter({ hasText: nombre });
+    const sub = subList.getByRole('listitem').or(subList.getByRole('link')).filter({ hasText: nombre }).last();
     await expect(sub).toBeVisible();
     const thumb = sub.locator('img');
     await expect(thumb).toHaveAttribute('src', /\/uploads\//);

@@ -2,7 +2,7 @@
  * The SearchIndex port on hosted Algolia through the real algoliasearch v5 client, with the admin key
  * (which never leaves the server). The indexer writes here exactly as it writes to the embedded engine.
  */
-import { searchClient } from 'algoliasearch';
+import { algoliasearch } from 'algoliasearch';
 import { SearchError } from './engine/errors';
 import type { IndexSettings } from './engine/settings';
 import type { MultiSearchResponse, QueryRequest, SearchIndex, SearchOptions, SearchRecord } from './port';
@@ -13,7 +13,7 @@ export interface AlgoliaIndexOptions {
   indexName: string;
   settings: IndexSettings;
   /** Client options (hosts, requester) for tests or proxies. */
-  client?: Parameters<typeof searchClient>[2];
+  client?: Parameters<typeof algoliasearch>[2];
 }
 
 /** Adds the key's restriction to one request, in its `params` string or as a flattened `filters`. */
@@ -41,11 +41,12 @@ async function translated<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export function createAlgoliaIndex(opts: AlgoliaIndexOptions): SearchIndex & { applySettings(): Promise<void> } {
-  const client = searchClient(opts.appId, opts.adminKey, opts.client);
+  const client = algoliasearch(opts.appId, opts.adminKey, opts.client);
   const { indexName } = opts;
   return {
     kind: 'algolia',
     indexName,
+    version: null,
     async applySettings() {
       await client.setSettings({ indexName, indexSettings: opts.settings });
     },

@@ -31,6 +31,9 @@ export function createEmbeddedIndex(indexName: string, settings: IndexSettings):
     kind: 'embedded',
     indexName,
     engine,
+    get version() {
+      return engine.version;
+    },
     async saveObjects(objects: SearchRecord[]) {
       engine.save(objects);
     },

@@ -1,10 +1,12 @@
 /**
  * Which queries of a multi-query count as searches for the history: page 0 of a query with text whose
- * analytics are on (InstantSearch turns them off for its facet-only queries). The zone and plan come
- * from the availability key the query filters on (`zon1ust2`).
+ * analytics are on (InstantSearch turns them off for its facet-only queries), its text trimmed and
+ * lower-cased so one search is one entry. The zone and plan come from the availability key the query
+ * filters on (`zon1ust2`).
  */
-import type { QueryRequest, MultiSearchResponse } from './port';
+import type { QueryRequest } from './port';
 import type { HistoryEntry } from './recorder';
+import type { ResultSummary } from './response-cache';
 
 const KEY = /zon(\d{1,9})ust(\d{1,9})/;
 
@@ -15,13 +17,13 @@ function flat(request: QueryRequest): Record<string, unknown> {
   return { ...out, ...request };
 }
 
-export function historyEntries(requests: QueryRequest[], response: MultiSearchResponse, headerToken: string | null): HistoryEntry[] {
+export function historyEntries(requests: QueryRequest[], results: ResultSummary[], headerToken: string | null): HistoryEntry[] {
   const out: HistoryEntry[] = [];
   requests.forEach((request, i) => {
-    const result = response.results[i];
-    if (!result || !('hits' in result)) return;
+    const result = results[i];
+    if (!result) return;
     const p = flat(request);
-    const query = result.query.trim().replace(/\s+/g, ' ');
+    const query = result.query.trim().replace(/\s+/g, ' ').toLowerCase();
     if (query === '' || result.page !== 0 || p.analytics === false || p.analytics === 'false') return;
     const key = KEY.exec(JSON.stringify([p.filters, p.facetFilters, p.numericFilters]));
     const usuarioTipo = key ? Number(key[2]) : null;

@@ -1,101 +1,101 @@
 /**
- * Builds search records from the database: one product query (with its category and parent) and one
- * query of the stocked, priced inventory rows. Per zone and plan the record sells from the branch with
- * the most stock, then the oldest row, as the storefront listings and checkout do (catalog/sellable.ts).
+ * Builds search records from the database: one query for the products (with category and parent) and
+ * one for their selling rows, each answered as a single JSON text (one value to transfer instead of
+ * hundreds of thousands of rows, which matters on PGlite). Per zone and plan the record sells from the
+ * branch with the most stock, then the oldest row, as the storefront listings and checkout do
+ * (catalog/sellable.ts): an active row of an active branch of an active store, with stock, and an
+ * active price for the plan.
  */
-import { and, asc, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import { Estatus } from '../../shared/enums';
-import { categoria, producto } from '../catalog/tables';
+import type { ImagenProcesada } from '../catalog/tables';
 import type { Db } from '../db/client';
-import { inventario, precio, sucursal, tienda } from '../inventory/tables';
 import { availabilityKey, type Disponibilidad, type ProductoBusqueda } from './records';
-
-const padre = alias(categoria, 'padre');
 
 /** Ids per statement: well inside PostgreSQL's bind-parameter limit. */
 const ID_CHUNK = 5000;
 
-function loadProducts(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      id: producto.id,
-      nombre: producto.nombre,
-      slug: producto.slug,
-      marca: producto.marca,
-      impuesto: producto.impuesto,
-      principalImagen: producto.principalImagen,
-      estatus: producto.estatus,
-      popularidad: producto.popularidad,
-      categoriaId: producto.categoriaId,
-      categoriaNombre: categoria.nombre,
-      categoriaEstatus: categoria.estatus,
-      padreNombre: padre.nombre,
-      padreEstatus: padre.estatus,
-    })
-    .from(producto)
-    .innerJoin(categoria, eq(categoria.id, producto.categoriaId))
-    .leftJoin(padre, eq(padre.id, categoria.padreId))
-    .where(where)
-    .orderBy(asc(producto.id));
+type ProductRow = [
+  id: number,
+  nombre: string,
+  slug: string,
+  marca: string | null,
+  impuesto: string,
+  imagen: ImagenProcesada | null,
+  estatus: number,
+  popularidad: number,
+  categoriaId: number,
+  categoriaNombre: string,
+  categoriaEstatus: number,
+  padreNombre: string | null,
+  padreEstatus: number | null,
+];
+
+type StockRow = [
+  productoId: number,
+  zonaId: number,
+  usuarioTipo: number,
+  existencia: number,
+  precio: string,
+  oferta: string,
+  minimo: number,
+  maximo: number | null,
+  grupo: number,
+  unidad: number,
+];
+
+async function jsonRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(sql`select coalesce(json_agg(r), '[]')::text as j from (${query}) x(r)`)) as unknown as {
+    rows: { j: string }[];
+  };
+  return JSON.parse(result.rows[0]!.j) as T[];
 }
 
-function loadStock(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      productoId: inventario.productoId,
-      zonaId: inventario.zonaId,
-      usuarioTipo: precio.usuarioTipo,
-      existencia: inventario.existencia,
-      precio: precio.precio,
-      oferta: precio.oferta,
-      minimo: precio.minimo,
-      maximo: precio.maximo,
-      grupo: precio.grupo,
-      unidad: precio.unidad,
-    })
-    .from(inventario)
-    .innerJoin(sucursal, and(eq(sucursal.id, inventario.sucursalId), eq(sucursal.estatus, Estatus.ACTIVO)))
-    .innerJoin(tienda, and(eq(tienda.id, sucursal.tiendaId), eq(tienda.estatus, Estatus.ACTIVO)))
-    .innerJoin(precio, and(eq(precio.inventarioId, inventario.id), eq(precio.estatus, Estatus.ACTIVO)))
-    .where(and(eq(inventario.estatus, Estatus.ACTIVO), gt(inventario.existencia, 0), where))
-    .orderBy(asc(inventario.productoId), desc(inventario.existencia), asc(inventario.id));
+function productQuery(ids: number[] | null): SQL {
+  const where = ids ? sql`where p.id = any(${`{${ids.join(',')}}`}::int[])` : sql``;
+  return sql`select json_build_array(p.id, p.nombre, p.slug, p.marca, p.impuesto::text, p.principal_imagen, p.estatus,
+      p.popularidad, p.categoria_id, c.nombre, c.estatus, pa.nombre, pa.estatus)
+    from producto p join categoria c on c.id = p.categoria_id left join categoria pa on pa.id = c.padre_id
+    ${where} order by p.id`;
 }
 
-type ProductRow = Awaited<ReturnType<typeof loadProducts>>[number];
-type StockRow = Awaited<ReturnType<typeof loadStock>>[number];
+function stockQuery(ids: number[] | null): SQL {
+  const only = ids ? sql`and i.producto_id = any(${`{${ids.join(',')}}`}::int[])` : sql``;
+  return sql`select json_build_array(producto_id, zona_id, usuario_tipo, existencia, precio, oferta, minimo, maximo, grupo, unidad)
+    from (select distinct on (i.producto_id, i.zona_id, pr.usuario_tipo)
+        i.producto_id, i.zona_id, pr.usuario_tipo, i.existencia, pr.precio::text as precio, pr.oferta::text as oferta,
+        pr.minimo, pr.maximo, pr.grupo, pr.unidad
+      from inventario i
+        join sucursal s on s.id = i.sucursal_id and s.estatus = ${Estatus.ACTIVO}
+        join tienda t on t.id = s.tienda_id and t.estatus = ${Estatus.ACTIVO}
+        join precio pr on pr.inventario_id = i.id and pr.estatus = ${Estatus.ACTIVO}
+      where i.estatus = ${Estatus.ACTIVO} and i.existencia > 0 ${only}
+      order by i.producto_id, i.zona_id, pr.usuario_tipo, i.existencia desc, i.id) venta`;
+}
 
 function toRecord(p: ProductRow, stock: StockRow[]): ProductoBusqueda {
-  const categoriaActiva = p.categoriaEstatus === Estatus.ACTIVO && (p.padreNombre === null || p.padreEstatus === Estatus.ACTIVO);
-  const vendible = p.estatus === Estatus.ACTIVO && categoriaActiva;
+  const [id, nombre, slug, marca, impuesto, imagen, estatus, popularidad, categoriaId, categoriaNombre, categoriaEstatus, padreNombre, padreEstatus] = p;
+  const categoriaActiva = categoriaEstatus === Estatus.ACTIVO && (padreNombre === null || padreEstatus === Estatus.ACTIVO);
   const disponibilidad: Record<string, Disponibilidad> = {};
-  // rows come best first per product (most stock, then oldest): the first of each key sells
-  if (vendible) {
-    for (const s of stock) {
-      const key = availabilityKey(s.zonaId, s.usuarioTipo);
-      if (disponibilidad[key]) continue;
-      disponibilidad[key] = {
-        existencia: s.existencia,
-        precio: s.precio,
-        oferta: s.oferta,
-        modalidad: { minimo: s.minimo, maximo: s.maximo, grupo: s.grupo, unidad: s.unidad },
-      };
+  if (estatus === Estatus.ACTIVO && categoriaActiva) {
+    for (const [, zonaId, usuarioTipo, existencia, precio, oferta, minimo, maximo, grupo, unidad] of stock) {
+      disponibilidad[availabilityKey(zonaId, usuarioTipo)] = { existencia, precio, oferta, modalidad: { minimo, maximo, grupo, unidad } };
     }
   }
   const disponible = Object.keys(disponibilidad).sort();
   return {
-    objectID: String(p.id),
-    id: p.id,
-    nombre: p.nombre,
-    slug: p.slug,
-    marca: p.marca,
-    imagen: p.principalImagen?.sizes ?? null,
-    impuesto: p.impuesto,
-    popularidad: p.popularidad,
+    objectID: String(id),
+    id,
+    nombre,
+    slug,
+    marca,
+    imagen: imagen?.sizes ?? null,
+    impuesto,
+    popularidad,
     conOferta: disponible.some((k) => Number(disponibilidad[k]!.oferta) > 0) ? 1 : 0,
-    categoria: p.padreNombre === null ? { lvl0: p.categoriaNombre } : { lvl0: p.padreNombre, lvl1: `${p.padreNombre} > ${p.categoriaNombre}` },
-    categoriaId: p.categoriaId,
-    estatus: p.estatus,
+    categoria: padreNombre === null ? { lvl0: categoriaNombre } : { lvl0: padreNombre, lvl1: `${padreNombre} > ${categoriaNombre}` },
+    categoriaId,
+    estatus,
     estatusCategoria: categoriaActiva ? Estatus.ACTIVO : Estatus.INACTIVO,
     disponibilidad,
     disponible,
@@ -103,17 +103,14 @@ function toRecord(p: ProductRow, stock: StockRow[]): ProductoBusqueda {
 }
 
 async function loadChunk(db: Db, ids: number[] | null): Promise<ProductoBusqueda[]> {
-  const [products, stock] = await Promise.all([
-    loadProducts(db, ids ? inArray(producto.id, ids) : undefined),
-    loadStock(db, ids ? inArray(inventario.productoId, ids) : undefined),
-  ]);
+  const [products, stock] = await Promise.all([jsonRows<ProductRow>(db, productQuery(ids)), jsonRows<StockRow>(db, stockQuery(ids))]);
   const byProduct = new Map<number, StockRow[]>();
   for (const s of stock) {
-    let list = byProduct.get(s.productoId);
-    if (!list) byProduct.set(s.productoId, (list = []));
+    let list = byProduct.get(s[0]);
+    if (!list) byProduct.set(s[0], (list = []));
     list.push(s);
   }
-  return products.map((p) => toRecord(p, byProduct.get(p.id) ?? []));
+  return products.map((p) => toRecord(p, byProduct.get(p[0]) ?? []));
 }
 
 /** Records of the given products (every product when `ids` is absent); unknown ids are left out. */
@@ -128,10 +125,9 @@ export async function loadRecords(db: Db, ids?: number[]): Promise<ProductoBusqu
 /** Products of these categories or of their sub-categories. */
 export async function productIdsOfCategories(db: Db, categoriaIds: number[]): Promise<number[]> {
   if (categoriaIds.length === 0) return [];
-  const rows = await db
-    .select({ id: producto.id })
-    .from(producto)
-    .innerJoin(categoria, eq(categoria.id, producto.categoriaId))
-    .where(or(inArray(categoria.id, categoriaIds), inArray(categoria.padreId, categoriaIds)));
-  return rows.map((r) => r.id);
+  const ids = `{${categoriaIds.join(',')}}`;
+  return jsonRows<number>(
+    db,
+    sql`select p.id from producto p join categoria c on c.id = p.categoria_id where c.id = any(${ids}::int[]) or c.padre_id = any(${ids}::int[])`,
+  );
 }

@@ -63,7 +63,8 @@ async function searchPlugin(app: FastifyInstance) {
     }
   });
 
-  app.addHook('onClose', async () => {
+  // before the database closes (its onClose hook may run first)
+  app.addHook('preClose', async () => {
     detach?.();
     await listener?.close();
     await recorder.close();

@@ -22,6 +22,8 @@ export interface SearchOptions {
 export interface SearchIndex {
   readonly kind: 'embedded' | 'algolia';
   readonly indexName: string;
+  /** Bumped by every write of an index held in this process (answers may be cached by it); null for a remote one. */
+  readonly version: number | null;
   /** Adds or replaces whole records. */
   saveObjects(objects: SearchRecord[]): Promise<void>;
   /** Replaces the given top-level attributes of existing records (unknown ids are skipped). */

@@ -1,7 +1,8 @@
 /**
  * Search history and insights events are written in batches off the query path: rows wait in memory
- * and go to the database in one multi-row insert when enough have gathered or a second has passed
- * (and on close). User tokens that are user uuids are resolved to the user's id at that moment.
+ * and go to the database in multi-row inserts when enough have gathered or a second has passed (and
+ * on close). Identical searches of one batch become one row counted in `veces`. User tokens that are
+ * user uuids are resolved to the user's id at that moment.
  */
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -39,7 +40,7 @@ export interface SearchRecorder {
 
 const BATCH = 500;
 const DELAY_MS = 1000;
-/** Rows kept at most while the database is unreachable (older ones are dropped). */
+/** Rows kept at most while the database is unreachable (newer ones are dropped). */
 const MAX_PENDING = 20_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,15 +52,15 @@ async function userIds(db: Db, tokens: (string | null)[]): Promise<Map<string, n
 }
 
 export function createRecorder(db: Db, log: FastifyBaseLogger): SearchRecorder {
-  let history: (HistoryEntry & { creadoEn: Date })[] = [];
+  let history = new Map<string, HistoryEntry & { creadoEn: Date; veces: number }>();
   let events: EventEntry[] = [];
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
 
   const write = async () => {
-    const h = history;
+    const h = [...history.values()];
     const e = events;
-    history = [];
+    history = new Map();
     events = [];
     if (h.length === 0 && e.length === 0) return;
     try {
@@ -77,17 +78,25 @@ export function createRecorder(db: Db, log: FastifyBaseLogger): SearchRecorder {
     }
   };
 
+  let queued = false;
   const flush = (): Promise<void> => {
     if (timer) {
       clearTimeout(timer);
       timer = null;
     }
-    running = running.then(write);
+    // one write waits at most: it takes whatever has gathered when it starts
+    if (!queued) {
+      queued = true;
+      running = running.then(() => {
+        queued = false;
+        return write();
+      });
+    }
     return running;
   };
 
   const schedule = () => {
-    if (history.length + events.length >= BATCH) void flush();
+    if (history.size + events.length >= BATCH) void flush();
     else if (!timer) {
       timer = setTimeout(() => void flush(), DELAY_MS);
       timer.unref();
@@ -96,8 +105,10 @@ export function createRecorder(db: Db, log: FastifyBaseLogger): SearchRecorder {
 
   return {
     history(entry) {
-      if (history.length >= MAX_PENDING) history.shift();
-      history.push({ ...entry, creadoEn: new Date() });
+      const key = `${entry.query}\u0000${entry.zonaId}\u0000${entry.usuarioTipo}\u0000${entry.nbHits}\u0000${entry.userToken}`;
+      const same = history.get(key);
+      if (same) same.veces++;
+      else if (history.size < MAX_PENDING) history.set(key, { ...entry, creadoEn: new Date(), veces: 1 });
       schedule();
     },
     events(entries) {

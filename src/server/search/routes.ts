@@ -13,6 +13,7 @@ import { validateEvents } from './events';
 import { historyEntries } from './history';
 import type { QueryRequest, SearchOptions } from './port';
 import { PUBLIC_RESTRICTION } from './records';
+import { render, ResponseCache, type ResultSummary, summarize, toAnswer } from './response-cache';
 
 const TAGS = ['búsqueda'];
 const QueryItem = Type.Object({ indexName: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: true });
@@ -34,9 +35,14 @@ const Credentials = {
   'x-algolia-api-key': Type.Optional(Type.String({ maxLength: 512 })),
 };
 
-function parseJson(_request: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void): void {
+/** Raw bodies by request: the answer cache is keyed by them. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+function parseJson(request: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void): void {
   try {
-    done(null, JSON.parse(body));
+    const value: unknown = JSON.parse(body);
+    rawBodies.set(request, body);
+    done(null, value);
   } catch {
     done(new SearchError(400, 'Invalid JSON body'));
   }
@@ -44,6 +50,7 @@ function parseJson(_request: FastifyRequest, body: string, done: (err: Error | n
 
 export default async function searchRoutes(app: FastifyInstance) {
   const { config } = app;
+  const cache = new ResponseCache();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, parseJson);
   app.addHook('preParsing', async (request, _reply, payload) =>
@@ -70,11 +77,23 @@ export default async function searchRoutes(app: FastifyInstance) {
   /** The key's limits: the search-only key never sees inactive products or categories. */
   const optionsFor = (request: FastifyRequest): SearchOptions => (keys.get(request) === 'admin' ? {} : { restrict: PUBLIC_RESTRICTION });
 
-  const search = async (request: FastifyRequest, requests: QueryRequest[]) => {
-    const response = await app.searchIndex.search(requests, optionsFor(request));
+  const record = (request: FastifyRequest, requests: QueryRequest[], results: ResultSummary[]) => {
     const token = request.headers['x-algolia-usertoken'];
-    for (const entry of historyEntries(requests, response, typeof token === 'string' ? token : null)) app.searchRecorder.history(entry);
-    return response;
+    for (const entry of historyEntries(requests, results, typeof token === 'string' ? token : null)) app.searchRecorder.history(entry);
+  };
+
+  /** The multi-query answer as JSON text: from the cache while the index has not changed. */
+  const answer = async (request: FastifyRequest, requests: QueryRequest[]): Promise<string> => {
+    const index = app.searchIndex;
+    const version = index.version;
+    const key = `${keys.get(request)}\n${rawBodies.get(request)}`;
+    let found = version === null ? undefined : cache.get(key, version);
+    if (!found) {
+      found = toAnswer(await index.search(requests, optionsFor(request)));
+      if (version !== null && index.version === version) cache.set(key, version, found);
+    }
+    record(request, requests, found.results);
+    return render(found);
   };
 
   app.post(
@@ -88,9 +107,10 @@ export default async function searchRoutes(app: FastifyInstance) {
         body: MultiQueryBody,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if ((request.params as { indexName: string }).indexName !== '*') throw new SearchError(404, 'Use /1/indexes/*/queries');
-      return search(request, (request.body as { requests: QueryRequest[] }).requests);
+      const text = await answer(request, (request.body as { requests: QueryRequest[] }).requests);
+      return reply.type('application/json; charset=utf-8').send(text);
     },
   );
 
@@ -107,7 +127,9 @@ export default async function searchRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { indexName } = request.params as { indexName: string };
-      const response = await search(request, [{ ...(request.body as QueryRequest), indexName, type: 'default' }]);
+      const requests = [{ ...(request.body as QueryRequest), indexName, type: 'default' }];
+      const response = await app.searchIndex.search(requests, optionsFor(request));
+      record(request, requests, summarize(response));
       return response.results[0];
     },
   );

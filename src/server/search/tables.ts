@@ -1,7 +1,11 @@
 import { bigserial, index, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { usuario } from '../auth/tables';
 
-/** Every storefront search (page 0 of a query with text), with its hit count: the admin's buscador-historial. */
+/**
+ * Every storefront search (page 0 of a query with text), with its hit count: the admin's
+ * buscador-historial. Identical searches (same text, zone, plan, hits and user) within one write batch
+ * (about a second) share a row and count in `veces`.
+ */
 export const busquedaHistorial = pgTable(
   'busqueda_historial',
   {
@@ -11,6 +15,7 @@ export const busquedaHistorial = pgTable(
     zonaId: integer('zona_id'),
     usuarioTipo: smallint('usuario_tipo'),
     nbHits: integer('nb_hits').notNull(),
+    veces: integer('veces').notNull().default(1),
     usuarioId: integer('usuario_id').references(() => usuario.id, { onDelete: 'set null' }),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,7 +11,7 @@ export default function ListingPagination({ pagina, paginas }: { pagina: number;
   if (paginas <= 1) return null;
   const params = new URLSearchParams(search);
   return (
-    <Box component="nav" aria-label="Páginas" sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
       <Pagination
         page={Math.min(pagina, paginas)}
         count={paginas}

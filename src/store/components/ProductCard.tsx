@@ -40,7 +40,7 @@ export default function ProductCard({ producto, zona, footer }: Props) {
               label={`Oferta -${off}%`}
               color="secondary"
               size="small"
-              sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
+              sx={{ position: 'absolute', top: 8, right: 8, fontWeight: 700 }}
             />
           )}
         </Box>

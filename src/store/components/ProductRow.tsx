@@ -3,7 +3,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
 import ProductCard from './ProductCard';
 import { ProductCardSkeleton } from './ProductGrid';
@@ -18,6 +18,23 @@ interface Props {
 
 export default function ProductRow({ productos, zona, label }: Props) {
   const track = useRef<HTMLDivElement>(null);
+  // arrows only where there is more to see
+  const [edges, setEdges] = useState({ start: true, end: true });
+  const measure = () => {
+    const el = track.current;
+    if (!el) return;
+    const start = el.scrollLeft <= 2;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+    setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
+  };
+  useEffect(() => {
+    const el = track.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    // the first observation reports at once, so the arrows start right
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [productos]);
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.85, behavior: 'smooth' });
@@ -26,11 +43,12 @@ export default function ProductRow({ productos, zona, label }: Props) {
 
   return (
     <Box sx={{ position: 'relative' }}>
-      <IconButton aria-label={`Anteriores de ${label}`} onClick={() => scroll(-1)} sx={{ ...arrow, left: -18 }}>
+      <IconButton aria-label={`Anteriores de ${label}`} onClick={() => scroll(-1)} sx={{ ...arrow, left: -18, visibility: edges.start ? 'hidden' : 'visible' }}>
         <ChevronLeft />
       </IconButton>
       <Box
         ref={track}
+        onScroll={measure}
         role="list"
         aria-label={label}
         sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, scrollbarWidth: 'thin', '& > *': { scrollSnapAlign: 'start', flex: '0 0 auto', width: CARD_WIDTH } }}
@@ -47,7 +65,7 @@ export default function ProductRow({ productos, zona, label }: Props) {
               </Box>
             ))}
       </Box>
-      <IconButton aria-label={`Siguientes de ${label}`} onClick={() => scroll(1)} sx={{ ...arrow, right: -18 }}>
+      <IconButton aria-label={`Siguientes de ${label}`} onClick={() => scroll(1)} sx={{ ...arrow, right: -18, visibility: edges.end ? 'hidden' : 'visible' }}>
         <ChevronRight />
       </IconButton>
     </Box>

@@ -3,7 +3,7 @@
  * rank.ts) and answering in Algolia's response shape. Writes are synchronous and visible to the next
  * query; every structure a query needs is precomputed at write time.
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { FilterEvaluator } from './filter-eval';
 import { allOf, type FilterNode } from './filter-ast';
 import { countFacets, type FacetHit, type FacetStats, requestedFacets, searchFacetValues } from './facets';
@@ -85,6 +85,11 @@ export class SearchEngine {
     return this.store.count;
   }
 
+  /** Bumped by every write. */
+  get version(): number {
+    return this.store.version;
+  }
+
   get(objectID: string): SearchRecord | undefined {
     return this.store.get(objectID);
   }
@@ -163,7 +168,7 @@ export class SearchEngine {
       response.facets = facets;
       if (Object.keys(stats).length > 0) response.facets_stats = stats;
     }
-    if (p.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
+    if (p.clickAnalytics) response.queryID = randomUUID().replace(/-/g, '');
     response.processingTimeMS = Math.round(performance.now() - started);
     return response;
   }

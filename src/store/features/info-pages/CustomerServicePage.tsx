@@ -15,9 +15,9 @@ import { useZoneStore } from '../../state/zone';
 import { contactFrom, HORARIO_ATENCION, telUrl, whatsappUrl } from './content/customer-service';
 import { InfoFrame } from './InfoArticle';
 
-function Channel({ icon, titulo, valor, href, external }: { icon: ReactNode; titulo: string; valor: string; href: string; external?: boolean }) {
+function Channel({ icon, titulo, valor, href, external, wide }: { icon: ReactNode; titulo: string; valor: string; href: string; external?: boolean; wide?: boolean }) {
   return (
-    <Card>
+    <Card sx={wide ? { gridColumn: '1 / -1' } : undefined}>
       <CardActionArea
         href={href}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -48,13 +48,13 @@ export default function CustomerServicePage() {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, mb: 3, borderRadius: 3, bgcolor: '#fff4e0', color: '#7a4100' }}>
         <AccessTime aria-hidden />
         <Typography sx={{ fontWeight: 600 }}>
-          Todos los días de {HORARIO_ATENCION.desde} a {HORARIO_ATENCION.hasta} (7:30 - 22:00)
+          Todos los días, de {HORARIO_ATENCION.desde} a {HORARIO_ATENCION.hasta}
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, mb: 4 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, mb: 4 }}>
         <Channel icon={<Phone />} titulo="Llámanos" valor={contacto.telefonoAtencion} href={telUrl(contacto.telefonoAtencion)} />
         <Channel icon={<WhatsApp />} titulo="WhatsApp" valor={contacto.whatsappAtencion} href={whatsappUrl(contacto.whatsappAtencion)} external />
-        <Channel icon={<Email />} titulo="Escríbenos" valor={contacto.correoAtencion} href={`mailto:${contacto.correoAtencion}`} />
+        <Channel icon={<Email />} titulo="Escríbenos" valor={contacto.correoAtencion} href={`mailto:${contacto.correoAtencion}`} wide />
       </Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1, color: 'primary.dark' }}>
         Antes de escribirnos

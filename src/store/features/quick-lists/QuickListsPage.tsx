@@ -45,7 +45,7 @@ export default function QuickListsPage() {
         {listas.map((l) => (
           <Card key={l.id}>
             <CardActionArea component={LinkBehavior} href={link('listaRapida', { zona: zona.slug, slug: l.slug })} sx={{ height: '100%' }}>
-              <QuickListCover imagen={l.imagen} sizes="(max-width: 599px) 100vw, 380px" />
+              <QuickListCover imagen={l.imagen} ratio="3 / 1" sizes="(max-width: 599px) 100vw, 380px" />
               <Box sx={{ p: 2 }}>
                 <Typography component="h2" variant="h6">
                   {l.nombre}

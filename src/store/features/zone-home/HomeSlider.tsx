@@ -6,13 +6,15 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Slider } from '../../../shared/contracts/catalog-pages';
 import ResponsiveImage from '../../components/ResponsiveImage';
 import { aspectRatio } from '../../lib/images';
 import BannerLink from './BannerLink';
 
 const INTERVAL_MS = 6000;
+/** Horizontal finger travel that counts as a swipe. */
+const SWIPE_PX = 40;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -21,6 +23,7 @@ function prefersReducedMotion(): boolean {
 export default function HomeSlider({ sliders }: { sliders: Slider[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const touchX = useRef<number | null>(null);
   const count = sliders.length;
   const current = count > 0 ? index % count : 0;
 
@@ -34,7 +37,7 @@ export default function HomeSlider({ sliders }: { sliders: Slider[] }) {
 
   if (count === 0) return null;
   const go = (i: number) => setIndex((i + count) % count);
-  const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' }, width: { xs: 32, md: 44 }, height: { xs: 32, md: 44 } } as const;
+  const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' }, width: 44, height: 44, display: { xs: 'none', sm: 'inline-flex' } } as const;
 
   return (
     <Box
@@ -45,6 +48,13 @@ export default function HomeSlider({ sliders }: { sliders: Slider[] }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
+      onTouchEnd={(e) => {
+        const start = touchX.current;
+        const end = e.changedTouches[0]?.clientX;
+        touchX.current = null;
+        if (start !== null && end !== undefined && Math.abs(end - start) > SWIPE_PX) go(current + (end < start ? 1 : -1));
+      }}
       sx={{ position: 'relative', borderRadius: { xs: 3, md: 5 }, overflow: 'hidden', bgcolor: '#e3efe0', aspectRatio: aspectRatio(sliders[0]!.imagen) }}
     >
       <Box sx={{ display: 'flex', height: '100%', transform: `translateX(-${current * 100}%)`, transition: 'transform .5s ease' }}>
@@ -66,10 +76,10 @@ export default function HomeSlider({ sliders }: { sliders: Slider[] }) {
       </Box>
       {count > 1 && (
         <>
-          <IconButton aria-label="Promoción anterior" onClick={() => go(current - 1)} sx={{ ...arrow, left: { xs: 6, md: 12 } }}>
+          <IconButton aria-label="Promoción anterior" onClick={() => go(current - 1)} sx={{ ...arrow, left: 12 }}>
             <ChevronLeft />
           </IconButton>
-          <IconButton aria-label="Promoción siguiente" onClick={() => go(current + 1)} sx={{ ...arrow, right: { xs: 6, md: 12 } }}>
+          <IconButton aria-label="Promoción siguiente" onClick={() => go(current + 1)} sx={{ ...arrow, right: 12 }}>
             <ChevronRight />
           </IconButton>
           <Box sx={{ position: 'absolute', bottom: { xs: 6, md: 12 }, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5 }}>

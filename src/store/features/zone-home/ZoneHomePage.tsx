@@ -81,7 +81,7 @@ export default function ZoneHomePage() {
   const zona = useZoneStore((s) => s.zona);
   if (!zona) return null;
   return (
-    <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+    <Container maxWidth="lg" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 3, md: 4 } }}>
       <HomeContent zona={zona} />
       <Box component="section" aria-labelledby="categorias-titulo">
         <Typography id="categorias-titulo" variant="h5" component="h2" sx={{ mb: 2, fontSize: { xs: '1.2rem', md: '1.5rem' } }}>

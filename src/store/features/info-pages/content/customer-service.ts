@@ -13,7 +13,7 @@ export const CONTACTO_DEFECTO: Contacto = {
 };
 
 /** Customer service hours (spec section 9). */
-export const HORARIO_ATENCION = { desde: '7:30 a. m.', hasta: '10:00 p. m.' };
+export const HORARIO_ATENCION = { desde: '7:30', hasta: '22:00' };
 
 /** The settings' values where present, the defaults otherwise. */
 export function contactFrom(configuracion: object | undefined): Contacto {

@@ -1,0 +1,68 @@
+/**
+ * Answers of the multi-query endpoint kept serialised, keyed by the caller's key kind and the exact
+ * request body, valid while the index version they were computed on stands (any write bumps it).
+ * Autocomplete traffic repeats the same prefixes, so most answers are a lookup. Each served copy gets
+ * fresh queryIDs (a queryID names one search for Insights).
+ */
+import { randomUUID } from 'node:crypto';
+import type { MultiSearchResponse } from './port';
+
+const SENTINEL = `"queryID":"${'Q'.repeat(32)}"`;
+const MAX_ENTRIES = 2000;
+/** Bigger answers are not kept (a page of 1,000 hits). */
+const MAX_BYTES = 512 * 1024;
+
+/** What the history needs of one result (null for a facet-value search). */
+export type ResultSummary = { query: string; page: number; nbHits: number } | null;
+
+export interface Answer {
+  /** The JSON text split where each queryID goes. */
+  parts: string[];
+  results: ResultSummary[];
+}
+
+export function summarize(response: MultiSearchResponse): ResultSummary[] {
+  return response.results.map((r) => ('hits' in r ? { query: r.query, page: r.page, nbHits: r.nbHits } : null));
+}
+
+/** 32 hex digits; randomUUID draws from a prefetched entropy pool, far cheaper than randomBytes per call. */
+export function newQueryID(): string {
+  return randomUUID().replace(/-/g, '');
+}
+
+export function toAnswer(response: MultiSearchResponse): Answer {
+  const results = summarize(response);
+  const marked = {
+    results: response.results.map((r) => ('queryID' in r && r.queryID ? { ...r, queryID: 'Q'.repeat(32) } : r)),
+  };
+  return { parts: JSON.stringify(marked).split(SENTINEL), results };
+}
+
+/** The answer's JSON text with a fresh queryID in each place. */
+export function render(answer: Answer): string {
+  const { parts } = answer;
+  if (parts.length === 1) return parts[0]!;
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i++) out += `"queryID":"${newQueryID()}"${parts[i]}`;
+  return out;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, { version: number; answer: Answer }>();
+
+  get(key: string, version: number): Answer | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    this.entries.delete(key);
+    if (hit.version !== version) return undefined;
+    this.entries.set(key, hit);
+    return hit.answer;
+  }
+
+  set(key: string, version: number, answer: Answer): void {
+    if (answer.parts.reduce((n, p) => n + p.length, 0) > MAX_BYTES) return;
+    this.entries.delete(key);
+    this.entries.set(key, { version, answer });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
