@@ -47,7 +47,7 @@ export async function createSearchApp(backend: Backend, env: Record<string, stri
           'x-algolia-api-key': t.config.searchApiKey,
           ...headers,
         },
-        body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+        body: typeof body === 'string' ? body : body instanceof Uint8Array ? new Blob([new Uint8Array(body)]) : JSON.stringify(body),
       }),
   };
 }

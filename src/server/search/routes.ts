@@ -53,9 +53,13 @@ export default async function searchRoutes(app: FastifyInstance) {
   const cache = new ResponseCache();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, parseJson);
-  app.addHook('preParsing', async (request, _reply, payload) =>
-    request.headers['content-encoding'] === 'gzip' ? payload.pipe(createGunzip()) : payload,
-  );
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.headers['content-encoding'] !== 'gzip') return payload;
+    // Fastify compares Content-Length with the bytes received, not with the inflated ones
+    const inflated = Object.assign(createGunzip(), { receivedEncodedLength: 0 });
+    payload.on('data', (chunk: Buffer) => (inflated.receivedEncodedLength += chunk.length));
+    return payload.pipe(inflated);
+  });
   app.setErrorHandler((error: FastifyError | SearchError, request, reply) => {
     if (error instanceof SearchError) return reply.status(error.status).send({ message: error.message, status: error.status });
     if ((error as FastifyError).validation) {
