@@ -6,7 +6,9 @@
  */
 import type { QueryRequest } from './port';
 import type { HistoryEntry } from './recorder';
-import type { ResultSummary } from './response-cache';
+
+/** What the history needs of one result (null for a facet-value search). */
+export type ResultSummary = { query: string; page: number; nbHits: number } | null;
 
 const KEY = /zon(\d{1,9})ust(\d{1,9})/;
 

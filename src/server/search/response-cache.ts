@@ -1,24 +1,25 @@
 /**
- * Answers of the multi-query endpoint kept serialised, keyed by the caller's key kind and the exact
- * request body, valid while the index version they were computed on stands (any write bumps it).
- * Autocomplete traffic repeats the same prefixes, so most answers are a lookup. Each served copy gets
- * fresh queryIDs (a queryID names one search for Insights).
+ * Answers of the multi-query endpoint kept serialised (UTF-8 bytes, ready for the socket) with the
+ * history entries they make, keyed by the caller's key kind and the exact request body, valid while
+ * the index version they were computed on stands (any write bumps it). Autocomplete traffic repeats
+ * the same prefixes, so most answers are a lookup. Each served copy gets fresh queryIDs (a queryID
+ * names one search for Insights).
  */
 import { randomUUID } from 'node:crypto';
-import type { MultiSearchResponse } from './port';
+import { historyEntries, type ResultSummary } from './history';
+import type { MultiSearchResponse, QueryRequest } from './port';
+import type { HistoryEntry } from './recorder';
 
 const SENTINEL = `"queryID":"${'Q'.repeat(32)}"`;
 const MAX_ENTRIES = 2000;
 /** Bigger answers are not kept (a page of 1,000 hits). */
 const MAX_BYTES = 512 * 1024;
 
-/** What the history needs of one result (null for a facet-value search). */
-export type ResultSummary = { query: string; page: number; nbHits: number } | null;
-
 export interface Answer {
   /** The JSON text split where each queryID goes. */
-  parts: string[];
-  results: ResultSummary[];
+  parts: Buffer[];
+  /** What the history records for this body (a null userToken takes the caller's header token). */
+  history: HistoryEntry[];
 }
 
 export function summarize(response: MultiSearchResponse): ResultSummary[] {
@@ -30,21 +31,25 @@ export function newQueryID(): string {
   return randomUUID().replace(/-/g, '');
 }
 
-export function toAnswer(response: MultiSearchResponse): Answer {
-  const results = summarize(response);
+export function toAnswer(requests: QueryRequest[], response: MultiSearchResponse): Answer {
   const marked = {
     results: response.results.map((r) => ('queryID' in r && r.queryID ? { ...r, queryID: 'Q'.repeat(32) } : r)),
   };
-  return { parts: JSON.stringify(marked).split(SENTINEL), results };
+  return {
+    parts: JSON.stringify(marked)
+      .split(SENTINEL)
+      .map((p) => Buffer.from(p)),
+    history: historyEntries(requests, summarize(response), null),
+  };
 }
 
-/** The answer's JSON text with a fresh queryID in each place. */
-export function render(answer: Answer): string {
+/** The answer's JSON bytes with a fresh queryID in each place. */
+export function render(answer: Answer): Buffer {
   const { parts } = answer;
   if (parts.length === 1) return parts[0]!;
-  let out = parts[0]!;
-  for (let i = 1; i < parts.length; i++) out += `"queryID":"${newQueryID()}"${parts[i]}`;
-  return out;
+  const chunks: Buffer[] = [parts[0]!];
+  for (let i = 1; i < parts.length; i++) chunks.push(Buffer.from(`"queryID":"${newQueryID()}"`, 'latin1'), parts[i]!);
+  return Buffer.concat(chunks);
 }
 
 export class ResponseCache {
@@ -60,7 +65,7 @@ export class ResponseCache {
   }
 
   set(key: string, version: number, answer: Answer): void {
-    if (answer.parts.reduce((n, p) => n + p.length, 0) > MAX_BYTES) return;
+    if (answer.parts.reduce((n, p) => n + p.byteLength, 0) > MAX_BYTES) return;
     this.entries.delete(key);
     this.entries.set(key, { version, answer });
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

@@ -13,7 +13,8 @@ import { validateEvents } from './events';
 import { historyEntries } from './history';
 import type { QueryRequest, SearchOptions } from './port';
 import { PUBLIC_RESTRICTION } from './records';
-import { render, ResponseCache, type ResultSummary, summarize, toAnswer } from './response-cache';
+import type { HistoryEntry } from './recorder';
+import { render, ResponseCache, summarize, toAnswer } from './response-cache';
 
 const TAGS = ['búsqueda'];
 const QueryItem = Type.Object({ indexName: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: true });
@@ -81,22 +82,23 @@ export default async function searchRoutes(app: FastifyInstance) {
   /** The key's limits: the search-only key never sees inactive products or categories. */
   const optionsFor = (request: FastifyRequest): SearchOptions => (keys.get(request) === 'admin' ? {} : { restrict: PUBLIC_RESTRICTION });
 
-  const record = (request: FastifyRequest, requests: QueryRequest[], results: ResultSummary[]) => {
-    const token = request.headers['x-algolia-usertoken'];
-    for (const entry of historyEntries(requests, results, typeof token === 'string' ? token : null)) app.searchRecorder.history(entry);
+  const record = (request: FastifyRequest, entries: HistoryEntry[]) => {
+    const header = request.headers['x-algolia-usertoken'];
+    const token = typeof header === 'string' ? header : null;
+    for (const e of entries) app.searchRecorder.history(token && e.userToken === null ? { ...e, userToken: token } : e);
   };
 
-  /** The multi-query answer as JSON text: from the cache while the index has not changed. */
-  const answer = async (request: FastifyRequest, requests: QueryRequest[]): Promise<string> => {
+  /** The multi-query answer as JSON bytes: from the cache while the index has not changed. */
+  const answer = async (request: FastifyRequest, requests: QueryRequest[]): Promise<Buffer> => {
     const index = app.searchIndex;
     const version = index.version;
     const key = `${keys.get(request)}\n${rawBodies.get(request)}`;
     let found = version === null ? undefined : cache.get(key, version);
     if (!found) {
-      found = toAnswer(await index.search(requests, optionsFor(request)));
+      found = toAnswer(requests, await index.search(requests, optionsFor(request)));
       if (version !== null && index.version === version) cache.set(key, version, found);
     }
-    record(request, requests, found.results);
+    record(request, found.history);
     return render(found);
   };
 
@@ -113,8 +115,8 @@ export default async function searchRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if ((request.params as { indexName: string }).indexName !== '*') throw new SearchError(404, 'Use /1/indexes/*/queries');
-      const text = await answer(request, (request.body as { requests: QueryRequest[] }).requests);
-      return reply.type('application/json; charset=utf-8').send(text);
+      const bytes = await answer(request, (request.body as { requests: QueryRequest[] }).requests);
+      return reply.type('application/json; charset=utf-8').send(bytes);
     },
   );
 
@@ -133,7 +135,7 @@ export default async function searchRoutes(app: FastifyInstance) {
       const { indexName } = request.params as { indexName: string };
       const requests = [{ ...(request.body as QueryRequest), indexName, type: 'default' }];
       const response = await app.searchIndex.search(requests, optionsFor(request));
-      record(request, requests, summarize(response));
+      record(request, historyEntries(requests, summarize(response), null));
       return response.results[0];
     },
   );

@@ -12,19 +12,20 @@ const response = (queryID?: string) =>
 
 describe('answer cache', () => {
   it('serves the same answer with a fresh queryID each time', () => {
-    const answer = toAnswer(response('0'.repeat(32)));
-    const a = JSON.parse(render(answer));
-    const b = JSON.parse(render(answer));
+    const requests = [{ indexName: 'p', query: 'arroz' }, { indexName: 'p', type: 'facet', facet: 'marca' }];
+    const answer = toAnswer(requests, response('0'.repeat(32)));
+    const a = JSON.parse(render(answer).toString());
+    const b = JSON.parse(render(answer).toString());
     expect(a.results[0].queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(a.results[0].queryID).not.toBe(b.results[0].queryID);
     expect({ ...a.results[0], queryID: null }).toEqual({ ...b.results[0], queryID: null });
-    expect(answer.results).toEqual([{ query: 'arroz', page: 0, nbHits: 3 }, null]);
-    expect(render(toAnswer(response()))).toBe(JSON.stringify(response()));
+    expect(answer.history).toEqual([{ query: 'arroz', zonaId: null, usuarioTipo: null, nbHits: 3, userToken: null }]);
+    expect(render(toAnswer(requests, response())).toString()).toBe(JSON.stringify(response()));
   });
 
   it('forgets answers of an older index version and the least recently used ones', () => {
     const cache = new ResponseCache();
-    const answer = toAnswer(response());
+    const answer = toAnswer([{ indexName: 'p', query: 'arroz' }], response());
     cache.set('k', 1, answer);
     expect(cache.get('k', 1)).toBe(answer);
     expect(cache.get('k', 2)).toBeUndefined();
