@@ -21,6 +21,9 @@ import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import spaPlugin from './plugins/spa';
 import uploadsPlugin from './plugins/uploads';
+import searchAdminRoutes from './search/admin-routes';
+import searchPlugin from './search/plugin';
+import searchRoutes from './search/routes';
 import { ajvErrorsToFields, registerValidation } from './plugins/validation';
 import quickListRoutes from './quick-lists/routes';
 import websiteRoutes from './website/routes';
@@ -94,6 +97,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
   await app.register(uploadsPlugin);
+  await app.register(searchPlugin);
 
   await app.register(
     async (api) => {
@@ -108,6 +112,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(catalogPageRoutes);
       await api.register(advertisingRoutes);
       await api.register(quickListRoutes);
+      await api.register(searchRoutes, { prefix: '/search' });
+      await api.register(searchAdminRoutes);
     },
     { prefix: config.apiBase },
   );

@@ -63,6 +63,12 @@ const ROUTES: AdminRoute[] = [
     call: async () => ({ method: 'PUT', url: '/admin/categoria/1/estatus', payload: { estatus: 1 } }),
   },
   { method: 'POST', route: '/admin/categoria/:id/imagen', call: imageUpload },
+  ...(['POST /admin/algolia/productobase', 'PUT /admin/algolia/productobase', 'PUT /admin/algolia/productodisponibilidad'] as const).map(
+    (spec): AdminRoute => {
+      const [method, path] = spec.split(' ') as ['POST' | 'PUT', string];
+      return { method, route: `${path}/:id`, call: async () => ({ method, url: `${path}/1` }) };
+    },
+  ),
 ];
 
 /** `METHOD /path` of every route Fastify registered, rebuilt from printRoutes' tree. */
@@ -108,7 +114,7 @@ describe.each(testBackends())('admin role matrix (%s)', (backend) => {
     expect(customer.statusCode).toBe(403);
     expect(customer.json()).toEqual({ codigo: 403, mensaje: 'No tiene los permisos necesarios para esta área' });
 
-    // operador@demo.ve is an admin without ROLE_CATEGORIA
+    // operador@demo.ve is an admin without ROLE_CATEGORIA or ROLE_PRODUCTO
     const operador = await t.api({ ...(await route.call()), token: tokens['operador@demo.ve'] });
     expect(operador.statusCode).toBe(403);
     expect(operador.json()).toEqual({ codigo: 403, mensaje: 'No tiene los permisos necesarios para esta área' });

@@ -67,7 +67,13 @@ describe.each(testBackends())('CSRF double submit (%s)', (backend) => {
   });
 
   it('does not check the search API', async () => {
-    const res = await t.api({ method: 'POST', url: '/search/1/indexes/*/queries', payload: { requests: [] }, noCsrf: true });
-    expect(res.statusCode).not.toBe(403);
+    const res = await t.api({
+      method: 'POST',
+      url: '/search/1/indexes/*/queries',
+      payload: { requests: [{ indexName: t.config.searchIndexName, query: 'arroz' }] },
+      headers: { 'x-algolia-application-id': 'embedded', 'x-algolia-api-key': t.config.searchApiKey },
+      noCsrf: true,
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

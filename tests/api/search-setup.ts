@@ -1,13 +1,10 @@
 /**
- * A test app with the search plugin and its routes registered (as app.ts does), listening on a random
- * port so the real algoliasearch clients can reach it over HTTP.
+ * A test app (app.ts registers the search plugin and its routes) listening on a random port so the real
+ * algoliasearch clients can reach it over HTTP.
  */
 import type { AddressInfo } from 'node:net';
 import { liteClient } from 'algoliasearch/lite';
 import { algoliasearch } from 'algoliasearch';
-import searchAdminRoutes from '../../src/server/search/admin-routes';
-import searchPlugin from '../../src/server/search/plugin';
-import searchRoutes from '../../src/server/search/routes';
 import { EMBEDDED_APP_ID } from '../../src/server/search/credentials';
 import { type Backend, createTestApp, type TestApp } from '../helpers/app';
 
@@ -22,13 +19,7 @@ export interface SearchTestApp extends TestApp {
 }
 
 export async function createSearchApp(backend: Backend, env: Record<string, string> = {}): Promise<SearchTestApp> {
-  const t = await createTestApp(backend, env, {
-    beforeReady(app) {
-      app.register(searchPlugin);
-      app.register(searchRoutes, { prefix: `${app.config.apiBase}/search` });
-      app.register(searchAdminRoutes, { prefix: app.config.apiBase });
-    },
-  });
+  const t = await createTestApp(backend, env);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   const host = `127.0.0.1:${port}${t.config.apiBase}/search`;

@@ -4,7 +4,6 @@ import { buildApp } from '../../src/server/app';
 import { categoria, producto } from '../../src/server/catalog/tables';
 import { openDatabase } from '../../src/server/db/client';
 import { inventario } from '../../src/server/inventory/tables';
-import searchPlugin from '../../src/server/search/plugin';
 import type { ProductoBusqueda } from '../../src/server/search/records';
 import { storefrontFilter } from '../../src/server/search/records';
 import { reindexCategories, reindexProducts } from '../../src/server/search/sync';
@@ -111,7 +110,6 @@ describe.each(testBackends())('search index in step with the database (%s)', (ba
   it.runIf(backend === 'postgres')('keeps the index of another API instance in step through LISTEN/NOTIFY', async () => {
     const database = await openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: null, poolSize: 4 });
     const other = await buildApp({ config: t.config, database });
-    other.register(searchPlugin);
     await other.ready();
     try {
       const p = await productNamed('Arroz basmati 500 g');

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { line, load, startServer } from './lib';
+import { benchSearch } from './search';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await benchSearch();
 }
 
 await main();

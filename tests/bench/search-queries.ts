@@ -30,7 +30,7 @@ export function autocompleteBody(query: string, indexName: string): string {
         clickAnalytics: true,
         highlightPreTag: '__ais-highlight__',
         highlightPostTag: '__/ais-highlight__',
-        attributesToRetrieve: ['nombre', 'slug', 'imagen', 'impuesto', 'disponibilidad.zon1ust1'],
+        attributesToRetrieve: ['nombre', 'slug', 'imagen.sm', 'impuesto', 'disponibilidad.zon1ust1'],
         attributesToHighlight: ['nombre'],
       },
     ],

@@ -16,7 +16,7 @@ import { createEmbeddedIndex } from '../../src/server/search/embedded';
 import { EMBEDDED_APP_ID } from '../../src/server/search/credentials';
 import { loadRecords } from '../../src/server/search/indexer';
 import { PRODUCT_INDEX_SETTINGS, PUBLIC_RESTRICTION } from '../../src/server/search/records';
-import { line, load, type LoadResult, startServer } from './lib';
+import { type Child, line, load, type LoadResult, startServer } from './lib';
 import { autocompleteBody, autocompleteQueries } from './search-queries';
 
 const SIZE = Number(process.env.BENCH_CATALOG ?? 50_000);
@@ -78,7 +78,7 @@ async function inProcess(dataDir: string): Promise<void> {
 }
 
 /** `unique`: every request a different shopper (userToken), so no answer comes from the cache. */
-async function queriesLoad(url: string, unique = false): Promise<LoadResult> {
+async function queriesLoad(url: string, unique = false, duration = DURATION): Promise<LoadResult> {
   // a browser sends the CSRF cookie it got on its first visit (the API scope sets one when absent)
   const headers = {
     'content-type': 'text/plain',
@@ -89,7 +89,7 @@ async function queriesLoad(url: string, unique = false): Promise<LoadResult> {
   const r = await autocannon({
     url,
     connections: 20,
-    duration: DURATION,
+    duration,
     requests: autocompleteQueries().map((q) => {
       const body = autocompleteBody(q, INDEX);
       if (!unique) return { method: 'POST' as const, headers, body };
@@ -101,21 +101,23 @@ async function queriesLoad(url: string, unique = false): Promise<LoadResult> {
 
 export async function benchSearch(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mz-bench-search-'));
+  const children: Child[] = [];
   try {
     await inProcess(dataDir);
     const env = { PORT: '3921', DATA_DIR: dataDir, NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '', SEARCH_API_KEY: API_KEY };
     const app = await startServer('tests/bench/search-server.ts', env, '/backend/health');
+    children.push(app);
     const bare = await startServer('tests/bench/bare-server.ts', { PORT: '3922' }, '/bare');
+    children.push(bare);
     const url = `${app.url}/backend/search/1/indexes/*/queries`;
     await load(`${bare.url}/bare`, { duration: 2 });
-    await queriesLoad(url);
+    await queriesLoad(url, false, 2);
     const baseline = await load(`${bare.url}/bare`, { duration: DURATION });
     console.log(line('línea base: ruta Fastify sin nada', baseline, baseline));
     console.log(line('búsqueda: autocompletado por HTTP', await queriesLoad(url), baseline, 0.3));
     console.log(line('búsqueda: sin caché (cada consulta distinta)', await queriesLoad(url, true), baseline));
-    await bare.stop();
-    await app.stop();
   } finally {
+    await Promise.all(children.map((c) => c.stop()));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

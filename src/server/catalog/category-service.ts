@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, unprocessable, type FieldErrors } from '../errors';
 import type { ImageStore } from '../media/images';
 import { categoryNotFound, getCategoryFull } from './category-queries';
+import { reindexCategories } from '../search/sync';
 import { invalidateCategoryMenu } from './service';
 import { categoria, type ImagenProcesada } from './tables';
 
@@ -175,6 +176,8 @@ export async function updateCategory(db: Db, id: number, body: CategoriaBody): P
     }),
   );
   invalidateCategoryMenu(db);
+  // names, parent and status feed the search records of every product below it
+  await reindexCategories(db, [id]);
   return getCategoryFull(db, id);
 }
 
@@ -189,6 +192,7 @@ export async function setCategoryStatus(db: Db, id: number, estatus?: 1 | 2): Pr
     .returning({ id: categoria.id });
   if (!updated.length) throw categoryNotFound();
   invalidateCategoryMenu(db);
+  await reindexCategories(db, [id]);
   return getCategoryFull(db, id);
 }
 

@@ -18,7 +18,8 @@ export default async function searchAdminRoutes(app: FastifyInstance) {
       url,
       preHandler: app.requireAdmin('producto'),
       schema: {
-        tags: ['admin: búsqueda'],
+        tags: ['admin-algolia'],
+        security: [{ bearerAuth: [] }],
         summary,
         params: Params,
         response: { 200: Reply, 404: errorBodySchema },

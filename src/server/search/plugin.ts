@@ -22,9 +22,15 @@ declare module 'fastify' {
   }
 }
 
-/** The configured index: hosted Algolia when ALGOLIA_* is set, the embedded engine otherwise. */
-export async function createSearchIndex(config: Config): Promise<SearchIndex> {
-  if (!config.algolia) return createEmbeddedIndex(config.searchIndexName, PRODUCT_INDEX_SETTINGS);
+/**
+ * The configured index: hosted Algolia when ALGOLIA_* is set, the embedded engine otherwise. `prepare`
+ * brings a hosted index's settings up to date (network; run it without blocking the boot).
+ */
+export async function createSearchIndex(config: Config): Promise<SearchIndex & { prepare(): Promise<void> }> {
+  if (!config.algolia) {
+    const embedded = createEmbeddedIndex(config.searchIndexName, PRODUCT_INDEX_SETTINGS);
+    return Object.assign(embedded, { prepare: async () => undefined });
+  }
   const { createAlgoliaIndex } = await import('./algolia');
   const index = createAlgoliaIndex({
     appId: config.algolia.appId,
@@ -32,8 +38,7 @@ export async function createSearchIndex(config: Config): Promise<SearchIndex> {
     indexName: config.searchIndexName,
     settings: PRODUCT_INDEX_SETTINGS,
   });
-  await index.applySettings();
-  return index;
+  return Object.assign(index, { prepare: () => index.applySettings() });
 }
 
 async function searchPlugin(app: FastifyInstance) {
@@ -48,19 +53,26 @@ async function searchPlugin(app: FastifyInstance) {
     const { db } = app;
     const followOthers = index.kind === 'embedded' && app.database.kind === 'postgres' && app.config.databaseUrl !== null;
     const rebuild = () => enqueue(db, index, () => rebuildIndex(db, index));
+    const failed = (err: unknown) => app.log.error({ err }, 'índice de búsqueda');
+    // attached first, so changes heard while the index fills wait in its queue behind the rebuild
+    detach = attachIndex(db, { index, broadcast: followOthers ? async (ids) => listener?.broadcast(ids) : undefined });
     if (followOthers) {
       listener = await listenForChanges(db, app.config.databaseUrl!, {
-        onIds: (ids) => void enqueue(db, index, () => applyProducts(db, index, ids)).catch((err) => app.log.error({ err }, 'índice de búsqueda')),
-        onResync: () => void rebuild().catch((err) => app.log.error({ err }, 'índice de búsqueda')),
+        onIds: (ids) => void enqueue(db, index, () => applyProducts(db, index, ids)).catch(failed),
+        onResync: () => void rebuild().catch(failed),
         onError: (err) => app.log.warn({ err }, 'canal de cambios de búsqueda'),
       });
     }
-    detach = attachIndex(db, { index, broadcast: listener ? listener.broadcast : undefined });
     const started = performance.now();
-    if (index.kind === 'embedded' || (await index.count()) === 0) {
-      await rebuild();
+    const fill = async () => {
+      await index.prepare();
+      if (index.kind === 'embedded' || (await index.count()) === 0) await rebuild();
       app.log.info({ ms: Math.round(performance.now() - started), productos: await index.count() }, 'índice de búsqueda listo');
-    }
+    };
+    // the embedded index is filled before the server answers; a hosted one is reached in the
+    // background, so an unreachable Algolia degrades search instead of stopping the store
+    if (index.kind === 'embedded') await fill();
+    else void fill().catch(failed);
   });
 
   // before the database closes (its onClose hook may run first)

@@ -16,7 +16,7 @@ import { PUBLIC_RESTRICTION } from './records';
 import type { HistoryEntry } from './recorder';
 import { render, ResponseCache, summarize, toAnswer } from './response-cache';
 
-const TAGS = ['búsqueda'];
+const TAGS = ['busqueda'];
 const QueryItem = Type.Object({ indexName: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: true });
 const MultiQueryBody = Type.Object(
   {
@@ -51,7 +51,7 @@ function parseJson(request: FastifyRequest, body: string, done: (err: Error | nu
 
 export default async function searchRoutes(app: FastifyInstance) {
   const { config } = app;
-  const cache = new ResponseCache();
+  const caches: Record<KeyKind, ResponseCache> = { search: new ResponseCache(), admin: new ResponseCache() };
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, parseJson);
   app.addHook('preParsing', async (request, _reply, payload) => {
@@ -92,11 +92,12 @@ export default async function searchRoutes(app: FastifyInstance) {
   const answer = async (request: FastifyRequest, requests: QueryRequest[]): Promise<Buffer> => {
     const index = app.searchIndex;
     const version = index.version;
-    const key = `${keys.get(request)}\n${rawBodies.get(request)}`;
-    let found = version === null ? undefined : cache.get(key, version);
+    const cache = caches[keys.get(request)!];
+    const body = rawBodies.get(request)!;
+    let found = version === null ? undefined : cache.get(body, version);
     if (!found) {
       found = toAnswer(requests, await index.search(requests, optionsFor(request)));
-      if (version !== null && index.version === version) cache.set(key, version, found);
+      if (version !== null && index.version === version) cache.set(body, version, found);
     }
     record(request, found.history);
     return render(found);

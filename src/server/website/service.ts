@@ -7,6 +7,7 @@ import { usuarioTipoPorId, type UsuarioTipoId } from '../../shared/enums';
 import type { MenuCategoria } from '../../shared/contracts/catalog';
 import type { Busqueda, Resolve, ResolveCategoria } from '../../shared/contracts/website';
 import { derivedCache } from '../cache';
+import { EMBEDDED_APP_ID } from '../search/credentials';
 import { usuario } from '../auth/tables';
 import { menuWebsite } from '../catalog/service';
 import type { Config } from '../config';
@@ -44,7 +45,7 @@ export async function loadVisitorStatus(db: Db, uuid: string): Promise<VisitorSt
 export function searchSettings(config: Config): Busqueda {
   if (config.algolia)
     return { appId: config.algolia.appId, apiKey: config.algolia.searchKey, indexName: config.searchIndexName, host: null };
-  return { appId: 'embedded', apiKey: config.searchApiKey, indexName: config.searchIndexName, host: `${config.apiBase}/search` };
+  return { appId: EMBEDDED_APP_ID, apiKey: config.searchApiKey, indexName: config.searchIndexName, host: `${config.apiBase}/search` };
 }
 
 /** The user-independent part of resolve; the same object while none of its cached parts changed. */

@@ -43,14 +43,20 @@ export function queryWords(query: string, settings: ResolvedSettings, opts: Word
 }
 
 export class QueryMatcher {
-  private stamp = 0;
-  private termStamp = new Uint32Array(1024);
-  private termCodes = new Uint8Array(1024 * MAX_WORDS);
+  /** Current query's stamp; a term is marked for it when termStamp[term] equals it. */
+  stamp = 0;
+  termStamp = new Uint32Array(1024);
+  /** Match codes by term * MAX_WORDS + word (valid for marked terms). */
+  termCodes = new Uint8Array(1024 * MAX_WORDS);
   private docStamp = new Uint32Array(0);
   private docMask = new Uint16Array(0);
   /** Candidate documents of the last query: the first `count` entries. */
   cand = new Int32Array(0);
   count = 0;
+  /** Per document, for a one-word query: fewest typos, best attribute << 16 | position, exact (0/1). */
+  bestTypo = new Uint8Array(0);
+  bestAp = new Int32Array(0);
+  bestExact = new Uint8Array(0);
 
   constructor(private readonly store: DocumentStore) {}
 
@@ -83,15 +89,22 @@ export class QueryMatcher {
     return perWord;
   }
 
-  /** Documents matching every word and kept by `filter`; fills `cand`/`count`. */
+  /**
+   * Documents matching every word and kept by `filter`; fills `cand`/`count`. For a one-word query it
+   * also keeps each candidate's fewest typos, best attribute/position and exactness (`best*`), so
+   * ranking needs no pass over the documents' words.
+   */
   collect(perWord: number[][], filter: Bitset | null): void {
     const { postings, capacity } = this.store;
     if (this.docStamp.length < capacity) {
       this.docStamp = new Uint32Array(capacity);
       this.docMask = new Uint16Array(capacity);
       this.cand = new Int32Array(capacity);
+      this.bestTypo = new Uint8Array(capacity);
+      this.bestAp = new Int32Array(capacity);
+      this.bestExact = new Uint8Array(capacity);
     }
-    const { docStamp, docMask, cand, stamp } = this;
+    const { docStamp, docMask, cand, stamp, termCodes, bestTypo, bestAp, bestExact } = this;
     const volume = perWord.map((terms) => terms.reduce((n, t) => n + (postings[t]?.length ?? 0), 0));
     const order = perWord.map((_, w) => w).sort((a, b) => volume[a]! - volume[b]!);
     let count = 0;
@@ -99,17 +112,32 @@ export class QueryMatcher {
     order.forEach((w, round) => {
       const bit = 1 << w;
       for (const term of perWord[w]!) {
-        const docs = postings[term];
-        if (!docs) continue;
-        for (let i = 0; i < docs.length; i++) {
-          const d = docs[i]!;
-          if (round === 0) {
-            if (docStamp[d] === stamp) continue;
+        const pairs = postings[term];
+        if (!pairs) continue;
+        const code = termCodes[term * MAX_WORDS + w]!;
+        const typos = (code - 1) & 3;
+        const exact = code & CODE_EXACT ? 1 : 0;
+        for (let i = 0; i < pairs.length; i += 2) {
+          const d = pairs[i]!;
+          if (round > 0) {
+            if (docStamp[d] === stamp && docMask[d] !== 0) docMask[d]! |= bit;
+            continue;
+          }
+          const ap = pairs[i + 1]!;
+          if (docStamp[d] !== stamp) {
             docStamp[d] = stamp;
             const kept = filter === null || ((filter[d >>> 5]! >>> (d & 31)) & 1) === 1;
             docMask[d] = kept ? bit : 0;
-            if (kept) cand[count++] = d;
-          } else if (docStamp[d] === stamp && docMask[d] !== 0) docMask[d]! |= bit;
+            if (!kept) continue;
+            cand[count++] = d;
+            bestTypo[d] = typos;
+            bestAp[d] = ap;
+            bestExact[d] = exact;
+          } else if (docMask[d] !== 0) {
+            if (typos < bestTypo[d]!) bestTypo[d] = typos;
+            if (ap < bestAp[d]!) bestAp[d] = ap;
+            bestExact[d]! |= exact;
+          }
         }
       }
       full |= bit;

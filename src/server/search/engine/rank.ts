@@ -1,8 +1,9 @@
 /**
  * Algolia's tie-breaking ranking on the candidates: typo > words > proximity > attribute > exact >
- * custom. The first criteria are packed into one integer per candidate (lower ranks first), computed
- * from the document's forward list; custom ranking and the document number break the remaining ties.
- * `words` is constant because every query word must match. The best `k` come from a bounded heap.
+ * custom. The first criteria are packed into one integer per candidate (lower ranks first): for a
+ * one-word query straight from what matching collected, otherwise from the document's forward list;
+ * custom ranking and the document number break the remaining ties. `words` is constant because every
+ * query word must match. The best `k` come from a bounded heap.
  */
 import { CODE_EXACT, MAX_WORDS, type QueryMatcher, type QueryWord } from './match';
 import type { ResolvedSettings } from './settings';
@@ -18,6 +19,13 @@ export interface RankingInfo {
   firstMatchedWord: number;
   nbExactWords: number;
   words: number;
+}
+
+/** typo (5 bits) > proximity (7) > attribute (4) > position (8) > inexact words (5): lower ranks first. */
+function packKey(typos: number, proximity: number, attrPos: number, inexact: number): number {
+  const attr = attrPos >>> 16;
+  const pos = Math.min(attrPos & 0xffff, 255);
+  return (typos << 24) | (Math.min(proximity, 127) << 17) | (attr << 13) | (pos << 5) | inexact;
 }
 
 export function decodeKey(key: number, nWords: number): RankingInfo {
@@ -53,8 +61,13 @@ export class Ranker {
       return 0;
     }
     let minTypos = Infinity;
+    // one word, exactness by word: everything is known from the postings (see QueryMatcher.collect)
+    const fromPostings = qw.length === 1 && this.settings.exactOnSingleWord !== 'attribute';
+    const exactCounts = this.settings.exactOnSingleWord === 'word' ? 1 : 0;
+    const { cand, bestTypo, bestAp, bestExact } = this.matcher;
     for (let i = 0; i < n; i++) {
-      const key = this.scoreDoc(this.matcher.cand[i]!, qw);
+      const d = cand[i]!;
+      const key = fromPostings ? packKey(bestTypo[d]!, 0, bestAp[d]!, 1 - (bestExact[d]! & exactCounts)) : this.scoreDoc(d, qw);
       keys[i] = key;
       if (key >>> 24 < minTypos) minTypos = key >>> 24;
     }
@@ -72,12 +85,16 @@ export class Ranker {
     let best = 0x7fffffff;
     let occ = 0;
     let singleExactAttrs = 0;
+    const { termStamp, termCodes, stamp } = matcher;
     for (let i = 0; i < fwd.length; i += 2) {
       const term = fwd[i]!;
       const ap = fwd[i + 1]!;
       if (single) attrCount[ap >>> 16]!++;
+      // most words of a record match no query word: one check skips them
+      if (termStamp[term] !== stamp) continue;
+      const row = term * MAX_WORDS;
       for (let w = 0; w < W; w++) {
-        const code = matcher.code(term, w);
+        const code = termCodes[row + w]!;
         if (code === 0) continue;
         const typos = (code - 1) & 3;
         if (typos < bestTypo[w]!) bestTypo[w] = typos;
@@ -106,10 +123,7 @@ export class Ranker {
         for (let a = 0; a < 16; a++) if (singleExactAttrs & (1 << a) && attrCount[a] === 1) exactWords = 1;
       }
     }
-    const proximity = W > 1 ? this.proximity(W, occ) : 0;
-    const attr = best >>> 16;
-    const pos = Math.min(best & 0xffff, 255);
-    return (typos << 24) | (Math.min(proximity, 127) << 17) | (attr << 13) | (pos << 5) | (W - exactWords);
+    return packKey(typos, W > 1 ? this.proximity(W, occ) : 0, best, W - exactWords);
   }
 
   /** Sum over consecutive query words of their closest distance in one attribute (capped). */

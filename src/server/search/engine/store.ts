@@ -6,7 +6,7 @@
  */
 import { type Bitset, clearBit, createBitset, setBit } from './bitset';
 import { TermDictionary } from './dictionary';
-import { FacetColumn, removeFrom } from './facet-column';
+import { FacetColumn } from './facet-column';
 import { getPath, leaves, type SearchRecord } from './paths';
 import type { ResolvedSettings } from './settings';
 import { words } from './text';
@@ -14,12 +14,26 @@ import { words } from './text';
 /** Positions beyond this are counted as this one (ranking only looks at the first words). */
 const MAX_POSITION = 255;
 
+/** Removes the pair starting with `doc` from a list of pairs (the last pair takes its place). */
+function removePair(pairs: number[], doc: number): void {
+  for (let i = 0; i < pairs.length; i += 2) {
+    if (pairs[i] !== doc) continue;
+    pairs[i] = pairs[pairs.length - 2]!;
+    pairs[i + 1] = pairs[pairs.length - 1]!;
+    pairs.length -= 2;
+    return;
+  }
+}
+
 export class DocumentStore {
   readonly dict = new TermDictionary();
   readonly records: (SearchRecord | undefined)[] = [];
   /** Per document: pairs of [term id, attribute index << 16 | position]. */
   readonly forward: (Int32Array | undefined)[] = [];
-  /** Per term: the documents holding it (each once, unordered). */
+  /**
+   * Per term: pairs of [document, attribute << 16 | position of its first occurrence] (each document
+   * once, unordered). The first occurrence is the best one for the attribute criterion.
+   */
   readonly postings: (number[] | undefined)[] = [];
   readonly facets = new Map<string, FacetColumn>();
   /** Per custom criterion, per document: the value turned so that lower ranks first. */
@@ -97,11 +111,12 @@ export class DocumentStore {
       for (const leaf of leaves(getPath(record, attr.path))) {
         for (const w of words(String(leaf))) {
           const term = this.dict.add(w);
-          tokens.push(term, (a << 16) | (attr.unordered ? 0 : Math.min(pos, MAX_POSITION)));
+          const ap = (a << 16) | (attr.unordered ? 0 : Math.min(pos, MAX_POSITION));
+          tokens.push(term, ap);
           pos++;
           if (seen.includes(term)) continue;
           seen.push(term);
-          (this.postings[term] ??= []).push(doc);
+          (this.postings[term] ??= []).push(doc, ap);
         }
       }
     });
@@ -121,7 +136,7 @@ export class DocumentStore {
         const term = fwd[i]!;
         if (done.includes(term)) continue;
         done.push(term);
-        removeFrom(this.postings[term]!, doc);
+        removePair(this.postings[term]!, doc);
       }
     }
     this.forward[doc] = undefined;
