@@ -34,6 +34,8 @@ export interface AdminGuardOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The claims of a valid, unexpired access token; null for anything else. */
+    verifyAccessToken(token: string): TokenClaims | null;
     /** Signs an access token for a user. */
     signAccessToken(p: Pick<Principal, 'uuid' | 'email' | 'roles' | 'usuarioTipo'>): { token: string; exp: number };
     /** Requires a valid token of an active user. */
@@ -68,6 +70,13 @@ export default fp(
       const { exp } = verify(token) as TokenClaims;
       return { token, exp };
     });
+    app.decorate('verifyAccessToken', (token: string) => {
+      try {
+        return verify(token) as TokenClaims;
+      } catch {
+        return null;
+      }
+    });
     app.decorateRequest('usuario', null);
 
     async function principalFrom(request: FastifyRequest, required: boolean): Promise<Principal | null> {
@@ -76,10 +85,8 @@ export default fp(
         if (required) throw unauthorized();
         return null;
       }
-      let claims: TokenClaims;
-      try {
-        claims = verify(token) as TokenClaims;
-      } catch {
+      const claims = app.verifyAccessToken(token);
+      if (!claims) {
         if (required) throw unauthorized('Sesión expirada o inválida');
         return null;
       }
