@@ -58,6 +58,16 @@ export const CarritoDetalleEstatus = {
   NO_DISPONIBLE: 7,
 } as const;
 export type CarritoDetalleEstatusId = (typeof CarritoDetalleEstatus)[keyof typeof CarritoDetalleEstatus];
+/** What a cart line with that status tells the shopper (ACTIVO says nothing). */
+export const carritoDetalleEstatusMensaje: Record<CarritoDetalleEstatusId, string | null> = {
+  1: null,
+  2: 'Sin inventario disponible',
+  3: 'La cantidad supera la existencia disponible',
+  4: 'No alcanza la cantidad mínima de venta',
+  5: 'Supera la cantidad máxima de venta',
+  6: 'Cantidad incorrecta para la modalidad de venta',
+  7: 'Producto no disponible',
+};
 
 export const TipoDocumento = ['V', 'E', 'J', 'G'] as const;
 export type TipoDocumentoId = (typeof TipoDocumento)[number];
@@ -79,3 +89,70 @@ export const HTTP_CODIGOS_ERROR_PAGINA = [400, 403, 404, 408, 500] as const;
 export const LIST_PAGE_SIZE = 50;
 export const MAX_CART_PAGES = 3;
 export const TIMEZONE = 'America/Caracas';
+
+/** Delivery type of an order. */
+export const TipoEnvio = {
+  DELIVERY: 1,
+  PICKUP: 2,
+} as const;
+export type TipoEnvioId = (typeof TipoEnvio)[keyof typeof TipoEnvio];
+export const tipoEnvioNombre: Record<TipoEnvioId, string> = { 1: 'Delivery', 2: 'Retiro en tienda' };
+
+/**
+ * Order status. The normal path: POR_VERIFICAR -> VERIFICADO -> PREPARANDO -> EN_CAMINO (delivery) or
+ * LISTO_RETIRO (pickup) -> ENTREGADO. Any status before ENTREGADO may go to CANCELADO, which returns
+ * stock, balance and coupon use.
+ */
+export const OrdenEstatus = {
+  POR_VERIFICAR: 1,
+  VERIFICADO: 2,
+  PREPARANDO: 3,
+  EN_CAMINO: 4,
+  LISTO_RETIRO: 5,
+  ENTREGADO: 6,
+  CANCELADO: 7,
+} as const;
+export type OrdenEstatusId = (typeof OrdenEstatus)[keyof typeof OrdenEstatus];
+export const ordenEstatusNombre: Record<OrdenEstatusId, string> = {
+  1: 'Pago por verificar',
+  2: 'Pago verificado',
+  3: 'En preparación',
+  4: 'En camino',
+  5: 'Listo para retirar',
+  6: 'Entregado',
+  7: 'Cancelado',
+};
+
+/** Payment methods of spec section 9 (images in public/pagos/). */
+export const MetodoPago = {
+  EFECTIVO: 1,
+  PUNTO_VENTA: 2,
+  PAGO_MOVIL: 3,
+  TRANSFERENCIA: 4,
+  APP_TRANSFERENCIA: 5,
+  SALDO: 6,
+  OTRO: 7,
+} as const;
+export type MetodoPagoId = (typeof MetodoPago)[keyof typeof MetodoPago];
+export const metodoPagoNombre: Record<MetodoPagoId, string> = {
+  1: 'Efectivo',
+  2: 'Punto de venta',
+  3: 'Pago móvil',
+  4: 'Transferencia bancaria',
+  5: 'Zelle',
+  6: 'Saldo TZM / Tarjeta de regalo',
+  7: 'Otro',
+};
+
+/** Status of one payment of an order. */
+export const PagoEstatus = {
+  POR_VERIFICAR: 1,
+  VERIFICADO: 2,
+  RECHAZADO: 3,
+} as const;
+export type PagoEstatusId = (typeof PagoEstatus)[keyof typeof PagoEstatus];
+export const pagoEstatusNombre: Record<PagoEstatusId, string> = { 1: 'Por verificar', 2: 'Verificado', 3: 'Rechazado' };
+
+/** Kinds of balance movement (ledger `tipo`), as in /usuario/tarjeta/saldo/historial/{kind}/{id}. */
+export const MovimientoSaldoTipo = ['ajuste', 'tarjetaregalo', 'ordenpago', 'ordenreintegro', 'tarjetapago', 'membresiapago', 'vuelto', 'referido'] as const;
+export type MovimientoSaldoTipoNombre = (typeof MovimientoSaldoTipo)[number];

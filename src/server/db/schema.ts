@@ -7,3 +7,8 @@ export * from '../inventory/tables';
 export * from '../advertising/tables';
 export * from '../quick-lists/tables';
 export * from '../search/tables';
+export * from '../delivery/tables';
+export * from '../cart/tables';
+export * from '../coupons/tables';
+export * from '../wallet/tables';
+export * from '../orders/tables';
