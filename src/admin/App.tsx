@@ -8,13 +8,15 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { Admin, localStorageStore, Resource } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import categoria from './categoria';
+import cupon from './cupon';
 import es from './i18n/es';
 import { AccessDenied } from './layout/AccessDenied';
 import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
-import { specPathRoutes } from './layout/SpecPathRedirects';
+import { specPathRoutes, specShowRoute } from './layout/SpecPathRedirects';
 import { theme } from './layout/theme';
+import pedido from './pedido';
 import { authProvider, dataProvider } from './providers';
 
 const i18nProvider = polyglotI18nProvider(() => es, 'es', [{ locale: 'es', name: 'Español' }], { allowMissing: true });
@@ -40,6 +42,10 @@ function BackOffice() {
     >
       <Resource name="categoria" {...categoria} />
       {specPathRoutes('categoria')}
+      <Resource name="pedido" {...pedido} />
+      {specShowRoute('pedido')}
+      <Resource name="cupon" {...cupon} />
+      {specPathRoutes('cupon')}
     </Admin>
   );
 }

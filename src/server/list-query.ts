@@ -80,3 +80,8 @@ export function parseListQuery<F extends TSchema, S extends string>(
 export function contentRange(resource: string, offset: number, rows: number, total: number): string {
   return rows > 0 ? `${resource} ${offset}-${offset + rows - 1}/${total}` : `${resource} */${total}`;
 }
+
+/** Escapes LIKE/ILIKE wildcards so user text matches literally (backslash is the default escape character). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

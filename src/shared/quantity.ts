@@ -58,3 +58,14 @@ export function checkQuantity(
   if ((cantidad - defaultQuantity(m)) % step(m) !== 0) return CarritoDetalleEstatus.CANTIDAD_INCORRECTA;
   return CarritoDetalleEstatus.ACTIVO;
 }
+
+/**
+ * The largest quantity that may be bought and is not above `limit` (cart adjustments and merges);
+ * 0 when none is (stock below the minimum).
+ */
+export function largestValidQuantity(m: ModalidadVenta, existencia: number, limit: number): number {
+  const max = Math.min(Math.floor(limit), maxQuantity(m, existencia));
+  const min = defaultQuantity(m);
+  if (max < min) return 0;
+  return min + Math.floor((max - min) / step(m)) * step(m);
+}

@@ -4,7 +4,9 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/client';
 import { createTestApp, login, testBackends, type ApiCall, type TestApp } from '../helpers/app';
+import { placeTestOrder } from './admin-orders.fixtures';
 
 interface AdminRoute {
   method: 'GET' | 'POST' | 'PUT';
@@ -12,6 +14,8 @@ interface AdminRoute {
   route: string;
   /** A concrete call an authorised admin can make successfully. */
   call: () => Promise<Omit<ApiCall, 'token'>>;
+  /** What operador@demo.ve (ROLE_PEDIDO, zone caracas) gets; 403 when absent. */
+  operador?: number;
 }
 
 const get = (route: string, url = route): AdminRoute => ({ method: 'GET', route, call: async () => ({ url }) });
@@ -33,6 +37,24 @@ async function imageUpload(): Promise<Omit<ApiCall, 'token'>> {
 }
 
 let created = 0;
+/** The database of the app under test, for calls that need an order of their own. */
+let testDb: Db;
+const newOrder = async () => (await placeTestOrder(testDb, { email: 'cliente@demo.ve', zonaId: 1, metodoPago: 3 })).id;
+const DAY = 86_400_000;
+const cuponBody = (nombre: string, codigo: string) => ({
+  zonaId: 1,
+  nombre,
+  codigo,
+  valor: '10.00',
+  porcentaje: true,
+  montoMinimo: '20.00',
+  usosMaximos: null,
+  usosPorUsuario: 1,
+  desde: new Date(Date.now() - DAY).toISOString(),
+  hasta: new Date(Date.now() + 30 * DAY).toISOString(),
+});
+const pedido = (route: AdminRoute): AdminRoute => ({ ...route, operador: 200 });
+
 const ROUTES: AdminRoute[] = [
   get('/admin/categoria'),
   get('/admin/categoria/padresdisponibles'),
@@ -63,6 +85,33 @@ const ROUTES: AdminRoute[] = [
     call: async () => ({ method: 'PUT', url: '/admin/categoria/1/estatus', payload: { estatus: 1 } }),
   },
   { method: 'POST', route: '/admin/categoria/:id/imagen', call: imageUpload },
+  get('/admin/cupon'),
+  get('/admin/cupon/formregistrar'),
+  get('/admin/cupon/:id', '/admin/cupon/1'),
+  get('/admin/cupon/:id/formeditar', '/admin/cupon/1/formeditar'),
+  get('/admin/cupon/nombre/:nombre/zona/:zona', '/admin/cupon/nombre/Nuevo/zona/caracas'),
+  get('/admin/cupon/nombre/:nombre/zona/:zona/:id', '/admin/cupon/nombre/Nuevo/zona/1/1'),
+  {
+    method: 'POST',
+    route: '/admin/cupon',
+    call: async () => ({ method: 'POST', url: '/admin/cupon', payload: cuponBody(`Matriz ${++created}`, `MATRIZ${created}`) }),
+  },
+  {
+    method: 'PUT',
+    route: '/admin/cupon/:id',
+    call: async () => ({ method: 'PUT', url: '/admin/cupon/1', payload: cuponBody('Bienvenida 10%', 'BIENVENIDA10') }),
+  },
+  { method: 'PUT', route: '/admin/cupon/:id/estatus', call: async () => ({ method: 'PUT', url: '/admin/cupon/1/estatus', payload: { estatus: 1 } }) },
+  pedido(get('/admin/orden')),
+  pedido(get('/admin/orden/datafiltro')),
+  pedido(get('/admin/orden/exportar')),
+  pedido({ method: 'GET', route: '/admin/orden/:id', call: async () => ({ url: `/admin/orden/${await newOrder()}` }) }),
+  pedido({ method: 'GET', route: '/admin/orden/:id/full', call: async () => ({ url: `/admin/orden/${await newOrder()}/full` }) }),
+  pedido({
+    method: 'PUT',
+    route: '/admin/orden/:id/estatus',
+    call: async () => ({ method: 'PUT', url: `/admin/orden/${await newOrder()}/estatus`, payload: { estatus: 2, nota: 'Pago verificado' } }),
+  }),
   ...(['POST /admin/algolia/productobase', 'PUT /admin/algolia/productobase', 'PUT /admin/algolia/productodisponibilidad'] as const).map(
     (spec): AdminRoute => {
       const [method, path] = spec.split(' ') as ['POST' | 'PUT', string];
@@ -92,6 +141,7 @@ describe.each(testBackends())('admin role matrix (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    testDb = t.database.db;
     for (const email of ['admin@demo.ve', 'operador@demo.ve', 'cliente@demo.ve']) tokens[email] = (await login(t, email)).token;
   });
   afterAll(() => t.close());
@@ -114,12 +164,12 @@ describe.each(testBackends())('admin role matrix (%s)', (backend) => {
     expect(customer.statusCode).toBe(403);
     expect(customer.json()).toEqual({ codigo: 403, mensaje: 'No tiene los permisos necesarios para esta área' });
 
-    // operador@demo.ve is an admin without ROLE_CATEGORIA or ROLE_PRODUCTO
+    // operador@demo.ve is an admin with ROLE_PEDIDO only (no ROLE_CATEGORIA, ROLE_CUPON...)
     const operador = await t.api({ ...(await route.call()), token: tokens['operador@demo.ve'] });
-    expect(operador.statusCode).toBe(403);
-    expect(operador.json()).toEqual({ codigo: 403, mensaje: 'No tiene los permisos necesarios para esta área' });
+    expect(operador.statusCode, operador.body).toBe(route.operador ?? 403);
+    if (!route.operador) expect(operador.json()).toEqual({ codigo: 403, mensaje: 'No tiene los permisos necesarios para esta área' });
 
     const admin = await t.api({ ...(await route.call()), token: tokens['admin@demo.ve'] });
-    expect(admin.statusCode, admin.body).toBe(route.method === 'POST' && route.route === '/admin/categoria' ? 201 : 200);
+    expect(admin.statusCode, admin.body).toBe(route.method === 'POST' && ['/admin/categoria', '/admin/cupon'].includes(route.route) ? 201 : 200);
   });
 });

@@ -5,7 +5,7 @@
 import { CustomRoutes, Navigate, useCreatePath, useLocation, useParams } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-type Target = 'create' | 'edit';
+type Target = 'create' | 'edit' | 'show';
 
 function SpecPathRedirect({ resource, type }: { resource: string; type: Target }) {
   const createPath = useCreatePath();
@@ -21,6 +21,15 @@ export function specPathRoutes(resource: string) {
       <Route path={`/${resource}/registrar`} element={<SpecPathRedirect resource={resource} type="create" />} />
       <Route path={`/${resource}/:id/editar`} element={<SpecPathRedirect resource={resource} type="edit" />} />
       <Route path={`/${resource}/:id/imagen`} element={<SpecPathRedirect resource={resource} type="edit" />} />
+    </CustomRoutes>
+  );
+}
+
+/** For read-only resources: the spec's `{id}` path opens react-admin's show page (`/pedido/7` -> `/pedido/7/show`). */
+export function specShowRoute(resource: string) {
+  return (
+    <CustomRoutes>
+      <Route path={`/${resource}/:id`} element={<SpecPathRedirect resource={resource} type="show" />} />
     </CustomRoutes>
   );
 }

@@ -19,6 +19,10 @@ export interface AdminDataProvider extends DataProvider {
   checkUnique(resource: string, field: string, value: string, id?: Identifier | null): Promise<boolean>;
   /** GET /admin/<path>[?query] for form data such as `categoria/padresdisponibles`. */
   getCustom<T = unknown>(path: string, query?: Record<string, QueryValue>): Promise<T>;
+  /** PUT /admin/<path> with a JSON body, for verbs such as `orden/<id>/estatus`. */
+  putCustom<T = unknown>(path: string, body: unknown): Promise<T>;
+  /** GET /admin/<path>[?query] as a file (CSV exports), named as the server's Content-Disposition says. */
+  download(path: string, query?: Record<string, QueryValue>): Promise<{ blob: Blob; filename: string }>;
 }
 
 export const UNSUPPORTED_MESSAGE = 'Operación no disponible en esta sección';
@@ -49,6 +53,17 @@ function writable(resource: string, data: unknown): Record<string, unknown> {
   return body ? body(record) : record;
 }
 
+/** Filter inputs left empty (a cleared multi-select gives []) are not filters. */
+export function compactFilter(filter: Record<string, unknown> = {}): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  );
+}
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
 function recordOf(json: unknown): RaRecord {
   return json as RaRecord;
 }
@@ -62,7 +77,7 @@ export function createDataProvider(http: HttpClient, apiBase: string): AdminData
     `${adminUrl}/${pathOf(resource)}/${encodeURIComponent(String(id))}/${verb}`;
 
   return {
-    getList: (resource, params) => rest.getList(pathOf(resource), params),
+    getList: (resource, params) => rest.getList(pathOf(resource), { ...params, filter: compactFilter(params.filter) }),
     getOne: (resource, params) => rest.getOne(pathOf(resource), params),
     getMany: (resource, params) => rest.getMany(pathOf(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(pathOf(resource), params),
@@ -99,6 +114,20 @@ export function createDataProvider(http: HttpClient, apiBase: string): AdminData
     async getCustom<T>(path: string, query?: Record<string, QueryValue>) {
       const { json } = await http(`${adminUrl}/${path.replace(/^\/+/, '')}${queryString(query)}`);
       return json as T;
+    },
+
+    async putCustom<T>(path: string, body: unknown) {
+      const { json } = await http(`${adminUrl}/${path.replace(/^\/+/, '')}`, { method: 'PUT', body: JSON.stringify(body) });
+      return json as T;
+    },
+
+    async download(path: string, query?: Record<string, QueryValue>) {
+      const clean = path.replace(/^\/+/, '');
+      const { body, headers } = await http(`${adminUrl}/${clean}${queryString(query)}`, { headers: { Accept: 'text/csv' } });
+      const type = headers.get('Content-Type') ?? 'text/csv; charset=utf-8';
+      // fetch's text() drops the byte-order mark that tells spreadsheets the CSV is UTF-8
+      const bom = type.startsWith('text/csv') && !body.startsWith('\uFEFF') ? '\uFEFF' : '';
+      return { blob: new Blob([bom, body], { type }), filename: fileNameOf(headers.get('Content-Disposition'), clean.replace(/\//g, '-')) };
     },
   };
 }

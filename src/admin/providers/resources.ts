@@ -38,8 +38,32 @@ function categoriaBody(data: Data): Data {
   };
 }
 
+/** Amounts travel as decimal strings with 2 decimals. */
+const decimal = (value: unknown) => (isBlank(value) ? '0.00' : Number(value).toFixed(2));
+
+const isoDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+function cuponBody(data: Data): Data {
+  return {
+    zonaId: Number(data.zonaId),
+    nombre: String(data.nombre ?? '').trim(),
+    codigo: String(data.codigo ?? '').trim().toUpperCase(),
+    valor: decimal(data.valor),
+    porcentaje: Boolean(data.porcentaje),
+    montoMinimo: decimal(data.montoMinimo),
+    usosMaximos: isBlank(data.usosMaximos) ? null : Number(data.usosMaximos),
+    usosPorUsuario: Number(data.usosPorUsuario),
+    desde: isoDate(data.desde),
+    hasta: isoDate(data.hasta),
+    estatus: isBlank(data.estatus) ? 1 : Number(data.estatus),
+  };
+}
+
 export const RESOURCES: Record<string, ResourceMapping> = {
   categoria: { body: categoriaBody, estatus: true, imagen: true, unique: ['nombre', 'slug'] },
+  cupon: { body: cuponBody, estatus: true },
+  /** Orders are read and moved (orden/<id>/estatus with a note), never created or edited here. */
+  pedido: { path: 'orden' },
 };
 
 export function mappingOf(resource: string): ResourceMapping {

@@ -26,6 +26,8 @@ export type SellableScope =
   /** Products linked through another domain's table (featured groups, quick lists), in its order. */
   | { enlace: ProductLink }
   | { productoSlug: string }
+  /** These products (a cart's lines), by id. */
+  | { productoIds: number[] }
   /** Other products of a category, most popular first. */
   | { relacionados: { categoriaId: number; excluirId: number } }
   /** Products with an offer for the plan, biggest discount first. */
@@ -57,6 +59,8 @@ export interface SellableQuery {
 
 export interface SellableRow {
   producto: ProductoTarjeta;
+  /** The selling inventario row (the branch with most stock): the one checkout takes stock from. */
+  inventarioId: number;
   /** The product's own category and its parent (null for a top-level category). */
   categoriaId: number;
   padreId: number | null;
@@ -79,6 +83,7 @@ const padre = alias(categoria, 'categoria_padre');
 function sellingRow(db: Db, zonaId: number, usuarioTipoId: UsuarioTipoId) {
   return db
     .select({
+      inventarioId: sql<number>`${inventario.id}`.as('venta_inventario_id'),
       existencia: inventario.existencia,
       precio: precio.precio,
       oferta: precio.oferta,
@@ -143,6 +148,10 @@ function scopeParts(scope: SellableScope, venta: ReturnType<typeof sellingRow>):
     };
   }
   if ('productoSlug' in scope) return { ...none, where: eq(producto.slug, scope.productoSlug), orden: popular };
+  if ('productoIds' in scope) {
+    const ids = scope.productoIds.length ? scope.productoIds : [0];
+    return { ...none, where: inArray(producto.id, ids), orden: [asc(producto.id)] };
+  }
   if ('relacionados' in scope) {
     const { categoriaId, excluirId } = scope.relacionados;
     return { ...none, where: and(eq(producto.categoriaId, categoriaId), ne(producto.id, excluirId)), orden: popular };
@@ -177,6 +186,7 @@ function selectRows(db: Db, q: SellableQuery) {
     padreId: named(categoria.padreId, 'padre_id'),
     categoriaSlug: named(categoria.slug, 'categoria_slug'),
     categoriaNombre: named(categoria.nombre, 'categoria_nombre'),
+    inventarioId: sql<number>`${venta.inventarioId}`.mapWith(Number).as('inventario_id'),
     existencia: named(venta.existencia, 'existencia'),
     precio: named(venta.precio, 'precio'),
     oferta: named(venta.oferta, 'oferta'),
@@ -217,6 +227,7 @@ function toRow(r: RawRow, usuarioTipoId: UsuarioTipoId): SellableRow {
       inventario: [{ existencia: r.existencia }],
       categoria: { slug: r.categoriaSlug, nombre: r.categoriaNombre },
     },
+    inventarioId: r.inventarioId,
     categoriaId: r.categoriaId,
     padreId: r.padreId,
     grupo: r.grupo,

@@ -43,6 +43,9 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'mi-cuenta/telefono', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/account/PhonePage')) },
+      { path: 'mi-cuenta/pedidos', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/orders/OrdersPage')) },
+      { path: 'mi-cuenta/pedidos/:id', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/orders/OrderDetailPage')) },
+      { path: 'calificaciones', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/orders/RatingsPage')) },
       { path: 'error', handle: authPage, lazy: page(() => import('../features/errors/ErrorPage')) },
       {
         path: 'mantenimiento',
@@ -70,6 +73,8 @@ export const routes: RouteObject[] = [
           { path: 'politicas-devolucion', lazy: page(() => import('../features/info-pages/ReturnsPage')) },
           { path: 'politicas-privacidad', lazy: page(() => import('../features/info-pages/PrivacyPage')) },
           { path: 'preguntas-frecuentes', lazy: page(() => import('../features/info-pages/FaqPage')) },
+          { path: 'pago/:pagina', loader: customerLoader, lazy: page(() => import('../features/checkout/CheckoutPage')) },
+          { path: 'buscar', lazy: page(() => import('../features/search/SearchPage')) },
         ],
       },
       { path: 'atencion-cliente', handle: authPage, lazy: page(() => import('../features/info-pages/CustomerServicePage')) },

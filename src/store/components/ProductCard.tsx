@@ -1,4 +1,7 @@
-/** The product card of every listing: image, name, price for the caller's plan and a link to the product. */
+/**
+ * The product card of every listing: image, name, price for the caller's plan, a link to the product and
+ * the 'Agregar' form below it (outside the link, so choosing a quantity never opens the product).
+ */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -8,7 +11,9 @@ import type { ReactNode } from 'react';
 import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
 import { offerPercent } from '../../shared/money';
 import { link } from '../app/links';
+import { toProductoCarrito } from '../lib/cart-product';
 import { CARD_IMAGE_SIZES } from '../lib/images';
+import AddToCart from './AddToCart';
 import LinkBehavior from './LinkBehavior';
 import PriceTag from './PriceTag';
 import ResponsiveImage from './ResponsiveImage';
@@ -26,12 +31,12 @@ export default function ProductCard({ producto, zona, footer }: Props) {
     <Card
       component="article"
       aria-label={producto.nombre}
-      sx={{ height: '100%', display: 'flex', transition: 'box-shadow .3s, transform .3s', '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' } }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow .3s, transform .3s', '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' } }}
     >
       <CardActionArea
         component={LinkBehavior}
         href={link('productoSlug', { zona, slug: producto.slug })}
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', p: 1.5, gap: 1 }}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', p: 1.5, pb: 1, gap: 1 }}
       >
         <Box sx={{ position: 'relative' }}>
           <ResponsiveImage imagen={producto.imagen} alt="" sizes={CARD_IMAGE_SIZES} ratio="1 / 1" fit="contain" sx={{ borderRadius: 2 }} />
@@ -56,6 +61,9 @@ export default function ProductCard({ producto, zona, footer }: Props) {
           {footer}
         </Box>
       </CardActionArea>
+      <Box sx={{ px: 1.5, pb: 1.5 }}>
+        <AddToCart producto={toProductoCarrito(producto)} tipo={1} dense />
+      </Box>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CarritoDetalleEstatus } from '../../../src/shared/enums';
-import { checkQuantity, defaultQuantity, maxQuantity, optionsIncluding, quantityOptions } from '../../../src/shared/quantity';
+import { checkQuantity, defaultQuantity, largestValidQuantity, maxQuantity, optionsIncluding, quantityOptions } from '../../../src/shared/quantity';
 
 const m = (minimo: number, maximo: number | null, grupo: number, unidad: number) => ({ minimo, maximo, grupo, unidad });
 
@@ -38,5 +38,21 @@ describe('quantity options (spec section 5)', () => {
     expect(checkQuantity(30, mm, 100)).toBe(CarritoDetalleEstatus.MAXIMO_SUPERADO);
     expect(checkQuantity(12, mm, 10)).toBe(CarritoDetalleEstatus.EXISTENCIA_SUPERADA);
     expect(checkQuantity(6, mm, 0)).toBe(CarritoDetalleEstatus.INVENTARIO_INSUFICIENTE);
+  });
+
+  it('finds the largest valid quantity not above a limit (cart adjustments)', () => {
+    const mm = m(6, 24, 6, 1);
+    expect(largestValidQuantity(mm, 100, 30)).toBe(24);
+    expect(largestValidQuantity(mm, 100, 17)).toBe(12);
+    expect(largestValidQuantity(mm, 10, 100)).toBe(6);
+    expect(largestValidQuantity(mm, 5, 100)).toBe(0);
+    expect(largestValidQuantity(mm, 100, 5)).toBe(0);
+    expect(largestValidQuantity(m(2, null, 1, 2), 9, 100)).toBe(8);
+    for (const [q, e] of [
+      [30, 100],
+      [17, 100],
+      [100, 10],
+    ] as const)
+      expect(checkQuantity(largestValidQuantity(mm, e, q), mm, e)).toBe(CarritoDetalleEstatus.ACTIVO);
   });
 });

@@ -10,11 +10,14 @@ import { zona } from '../../zones/tables';
 import type { Db, Tx } from '../client';
 import { insertAdvertising, planAdvertising, type AdvertisingSeed } from './advertising';
 import { planCatalog } from './catalog-plan';
+import { insertCoupons } from './coupons';
+import { insertDelivery } from './delivery';
 import { renderImages } from './images';
 import { insertSeed, type SeedData } from './insert';
 import { planInventory } from './inventory-plan';
 import { createRandom } from './random';
 import { planUsers } from './users';
+import { insertWallet } from './wallet';
 
 export interface SeedOptions {
   uploads: ImageStore;
@@ -44,6 +47,9 @@ async function prepare(opts: SeedOptions): Promise<Prepared> {
 async function insertAll(tx: Tx, data: Prepared): Promise<void> {
   await insertSeed(tx, data);
   await insertAdvertising(tx, data.advertising);
+  await insertCoupons(tx, new Date());
+  await insertDelivery(tx, data.users.usuarios, new Date());
+  await insertWallet(tx, data.users.usuarios);
 }
 
 async function isEmpty(db: Db | Tx): Promise<boolean> {

@@ -1,8 +1,11 @@
 /** Account dropdown for customers (Admin for staff, Cerrar Sesión) or the 'Ingresar' link for guests. */
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import LocalShipping from '@mui/icons-material/LocalShipping';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -11,9 +14,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isAdmin } from '../../../shared/roles';
+import { isAdmin, ROLE_USUARIO } from '../../../shared/roles';
 import { loginUrl } from '../../lib/http-errors';
 import { formatCaracasDateTime } from '../../lib/time';
+import { usePanelsStore } from '../../state/panels';
 import { useSessionStore } from '../../state/session';
 import { link } from '../links';
 
@@ -22,6 +26,7 @@ export default function AccountMenu() {
   const location = useLocation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const show = usePanelsStore((s) => s.show);
 
   if (!claims) {
     return (
@@ -32,6 +37,7 @@ export default function AccountMenu() {
   }
 
   const name = claims.username.split('@')[0] || 'Mi cuenta';
+  const customer = claims.roles.includes(ROLE_USUARIO);
   return (
     <>
       <Button
@@ -52,6 +58,26 @@ export default function AccountMenu() {
           secondary={`Sesión activa hasta el ${formatCaracasDateTime(claims.exp * 1000)}`}
         />
         <Divider />
+        {customer && [
+          <MenuItem key="pedidos" onClick={() => navigate(link('misPedidos'))}>
+            <ListItemIcon>
+              <ReceiptLong fontSize="small" />
+            </ListItemIcon>
+            Mis pedidos
+          </MenuItem>,
+          <MenuItem key="cupones" onClick={() => show('cupones')}>
+            <ListItemIcon>
+              <LocalOffer fontSize="small" />
+            </ListItemIcon>
+            Mis Cupones
+          </MenuItem>,
+          <MenuItem key="rastreo" onClick={() => show('rastreo')}>
+            <ListItemIcon>
+              <LocalShipping fontSize="small" />
+            </ListItemIcon>
+            Rastreo
+          </MenuItem>,
+        ]}
         {isAdmin(claims.roles) && (
           <MenuItem component="a" href={link('admin')}>
             <ListItemIcon>

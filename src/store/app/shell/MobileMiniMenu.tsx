@@ -1,11 +1,14 @@
-/** Bottom mini menu on phones: storefront home, categories and the menu drawer. */
+/** Bottom mini menu on phones: storefront home, categories, the cart and the menu drawer. */
 import Category from '@mui/icons-material/Category';
 import Home from '@mui/icons-material/Home';
 import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Badge from '@mui/material/Badge';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { useLocation, useNavigate } from 'react-router';
+import { useCartView } from '../../features/cart/use-cart';
 import { usePanelsStore } from '../../state/panels';
 import { useZoneStore } from '../../state/zone';
 import { link } from '../links';
@@ -16,6 +19,7 @@ export default function MobileMiniMenu() {
   const navigate = useNavigate();
   const location = useLocation();
   const home = slug ? link('zona', { zona: slug }) : link('inicio');
+  const cartCount = useCartView().lines.length;
   const value = open ?? (location.pathname === home ? 'inicio' : null);
 
   return (
@@ -26,6 +30,16 @@ export default function MobileMiniMenu() {
       <BottomNavigation showLabels value={value} component="nav" aria-label="Menú inferior">
         <BottomNavigationAction label="Inicio" value="inicio" icon={<Home />} onClick={() => navigate(home)} />
         <BottomNavigationAction label="Categorías" value="categorias" icon={<Category />} onClick={() => toggle('categorias')} />
+        <BottomNavigationAction
+          label="Carrito"
+          value="carrito"
+          icon={
+            <Badge badgeContent={cartCount} color="secondary" max={99}>
+              <ShoppingCartOutlined />
+            </Badge>
+          }
+          onClick={() => toggle('carrito')}
+        />
         <BottomNavigationAction label="Menú" value="menu" icon={<MenuIcon />} onClick={() => toggle('menu')} />
       </BottomNavigation>
     </Paper>

@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import CategoryIcon from '../../components/CategoryIcon';
 import PlanLogo from '../../components/PlanLogo';
+import CartButton from '../../features/cart/CartButton';
 import SearchBox from '../../features/search/SearchBox';
 import { useResolve } from '../../lib/use-website';
 import { usePanelsStore } from '../../state/panels';
@@ -47,6 +48,7 @@ export default function NormalMenu() {
               <CurrencySelector />
             </Box>
             <AccountMenu />
+            <CartButton />
           </Toolbar>
         </Container>
         <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', display: { xs: 'none', md: 'block' } }}>

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Fade from '@mui/material/Fade';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { useCustomerUid } from '../../lib/use-website';
 import { usePanelsStore } from '../../state/panels';
+import CartSync from '../../features/cart/CartSync';
 import AppDialogs from './AppDialogs';
 import Footer from './Footer';
 import MobileMiniMenu from './MobileMiniMenu';
@@ -14,6 +16,10 @@ import { shellFor } from './shell-config';
 import SimpleMenu from './SimpleMenu';
 
 const CategoriesPanel = lazy(() => import('../../features/categories/CategoriesPanel'));
+const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
+const CouponsPanel = lazy(() => import('../../features/coupons/CouponsPanel'));
+const TrackingPanel = lazy(() => import('../../features/orders/TrackingPanel'));
+const PendingRatingPrompt = lazy(() => import('../../features/orders/PendingRatingPrompt'));
 
 const BACKGROUNDS = {
   verde: 'linear-gradient(160deg, #1e8e3e 0%, #146c2e 60%, #0f5523 100%)',
@@ -25,8 +31,12 @@ export default function RootLayout() {
   const location = useLocation();
   const categoriesOpened = usePanelsStore((s) => s.open === 'categorias');
   const closeAll = usePanelsStore((s) => s.closeAll);
+  const customer = useCustomerUid() !== null;
   const [panelLoaded, setPanelLoaded] = useState(false);
   if (categoriesOpened && !panelLoaded) setPanelLoaded(true);
+  const cartOpened = usePanelsStore((s) => s.open === 'carrito');
+  const [cartLoaded, setCartLoaded] = useState(false);
+  if (cartOpened && !cartLoaded) setCartLoaded(true);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -58,6 +68,19 @@ export default function RootLayout() {
           <CategoriesPanel />
         </Suspense>
       )}
+      {customer && (
+        <Suspense fallback={null}>
+          <CouponsPanel />
+          <TrackingPanel />
+          <PendingRatingPrompt />
+        </Suspense>
+      )}
+      {cartLoaded && (
+        <Suspense fallback={null}>
+          <CartPanel />
+        </Suspense>
+      )}
+      <CartSync />
       <AppDialogs />
       <SessionWatcher />
     </Box>

@@ -12,6 +12,7 @@ import { UsuarioEstatus } from '../../../shared/enums';
 import { link } from '../../app/links';
 import { queryClient } from '../../lib/query-client';
 import { safeReturnUrl } from '../../lib/session';
+import { useCartStore } from '../../state/cart';
 import { useSessionStore } from '../../state/session';
 import { useZoneStore } from '../../state/zone';
 import { login } from './api';
@@ -43,6 +44,13 @@ export default function LoginPage() {
       save(answer.token, answer.refresh);
       queryClient.removeQueries({ queryKey: ['website', 'resolve'] });
       const slug = useZoneStore.getState().slug;
+      const pagina = Number(params.get('pagina') ?? 0);
+      if (slug && params.get('carrito') === 'pagar' && [0, 1, 2].includes(pagina)) {
+        // the guest cart merges into the customer's cart before paying it
+        await useCartStore.getState().mergeGuest(slug);
+        navigate(link('pagar', { zona: slug, pagina }), { replace: true });
+        return;
+      }
       navigate(safeReturnUrl(params.get('returnUrl')) ?? (slug ? link('zona', { zona: slug }) : link('inicio')), { replace: true });
     } catch (error) {
       setProblem(serverProblem(error));

@@ -1,17 +1,17 @@
 /**
  * The price block of a product: price for the caller's plan in the display currency, availability and
- * the quantities the shopper may buy (shared/quantity.ts) with what the chosen quantity costs.
+ * the 'Agregar' form with what the chosen quantity costs.
  */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ProductoTarjeta } from '../../../shared/contracts/catalog-pages';
 import { isPositive } from '../../../shared/money';
 import { defaultQuantity, quantityOptions } from '../../../shared/quantity';
+import AddToCart from '../../components/AddToCart';
 import PriceTag from '../../components/PriceTag';
+import { toProductoCarrito } from '../../lib/cart-product';
 import { lineTotal } from '../../lib/price-view';
 import { useMoneda } from '../../lib/use-website';
 import { saleRules } from './sale-rules';
@@ -38,21 +38,7 @@ export default function ProductBuyBox({ producto }: { producto: ProductoTarjeta 
       </Typography>
       {options.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <TextField
-            select
-            size="small"
-            label="Cantidad"
-            value={chosen}
-            onChange={(e) => setCantidad(Number(e.target.value))}
-            sx={{ minWidth: 130 }}
-            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-          >
-            {options.map((q) => (
-              <MenuItem key={q} value={q}>
-                {q}
-              </MenuItem>
-            ))}
-          </TextField>
+          <AddToCart producto={toProductoCarrito(producto)} tipo={1} onQuantityChange={setCantidad} />
           <Typography variant="body2" aria-live="polite">
             Total por {chosen} {chosen === 1 ? 'unidad' : 'unidades'}:{' '}
             <Box component="strong" data-testid="total-cantidad">

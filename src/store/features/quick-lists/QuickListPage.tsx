@@ -16,6 +16,7 @@ import { itemsTotal } from '../../lib/price-view';
 import { usePlan } from '../../lib/use-plan';
 import { useMoneda } from '../../lib/use-website';
 import { useZoneStore } from '../../state/zone';
+import AddListButton from './AddListButton';
 
 export default function QuickListPage() {
   const { slug = '' } = useParams();
@@ -50,6 +51,7 @@ export default function QuickListPage() {
             <Typography data-testid="total-lista" sx={{ fontWeight: 800, fontSize: '1.35rem' }}>
               {itemsTotal(items, moneda)}
             </Typography>
+            <AddListButton zona={zona.slug} items={items} />
           </Paper>
         )}
       </Box>

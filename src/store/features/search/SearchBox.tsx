@@ -1,11 +1,20 @@
+/**
+ * The normal menu's search box (spec section 5): submits to the results page when the text is valid and
+ * changed; after a 700 ms pause on 3-50 characters it shows the autocomplete under it. The autocomplete
+ * and the search client load on first focus, so they weigh nothing on the first page load.
+ */
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { link } from '../../app/links';
-import { normalizeQuery, queryError, SEARCH_MAX, shouldSubmit } from './search-query';
+import { AUTOCOMPLETE_DELAY_MS, autocompleteQuery, normalizeQuery, queryError, SEARCH_MAX, shouldSubmit } from './search-query';
+
+const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
+
+export const SUGGESTIONS_ID = 'busqueda-sugerencias';
 
 interface Props {
   zona: string;
@@ -13,17 +22,44 @@ interface Props {
   onSubmitted?: () => void;
 }
 
+/** The autocomplete text once typing has paused; null when it should not ask. */
+function usePausedQuery(text: string): string | null {
+  const wanted = autocompleteQuery(text);
+  const [paused, setPaused] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(wanted), wanted ? AUTOCOMPLETE_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+  return wanted === null ? null : paused;
+}
+
 export default function SearchBox({ zona, onSubmitted }: Props) {
   const [params] = useSearchParams();
   const current = params.get('q');
   const [text, setText] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  /** The autocomplete is wanted (first focus or key) and not dismissed (Escape, outside click, submit). */
+  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const paused = usePausedQuery(text);
+  const waiting = autocompleteQuery(text) !== paused;
+
+  const [shownAt, setShownAt] = useState(pathname + search);
+  if (shownAt !== pathname + search) {
+    // another page: the dropdown's job is done, and the box shows the search on screen
+    setShownAt(pathname + search);
+    setOpen(false);
+    if (current !== null) setText(current);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const problem = queryError(text);
     setError(problem);
+    if (problem === null) setOpen(false);
     if (!shouldSubmit(text, current)) return;
     const q = normalizeQuery(text);
     setText(q);
@@ -31,21 +67,50 @@ export default function SearchBox({ zona, onSubmitted }: Props) {
     onSubmitted?.();
   }
 
+  function keyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === 'ArrowDown' && open) {
+      const first = document.getElementById(SUGGESTIONS_ID)?.querySelector<HTMLElement>('a[data-sugerencia]');
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  }
+
+  const showing = open && autocompleteQuery(text) !== null;
   return (
     <form role="search" onSubmit={submit} noValidate style={{ width: '100%' }}>
       <TextField
+        ref={setAnchor}
         value={text}
         onChange={(e) => {
           setText(e.target.value.replace(/\s{2,}/g, ' '));
+          setArmed(true);
+          setOpen(true);
           if (error) setError(queryError(e.target.value));
         }}
+        onFocus={() => setArmed(true)}
+        onClick={() => setOpen(true)}
+        onKeyDown={keyDown}
         placeholder="¿Qué necesitas hoy?"
         size="small"
         fullWidth
+        autoComplete="off"
         error={Boolean(error)}
         helperText={error ?? undefined}
         slotProps={{
-          htmlInput: { 'aria-label': 'Buscar productos', maxLength: SEARCH_MAX + 20 },
+          htmlInput: {
+            'aria-label': 'Buscar productos',
+            maxLength: SEARCH_MAX + 20,
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-haspopup': 'dialog',
+            'aria-expanded': showing,
+            'aria-controls': showing ? SUGGESTIONS_ID : undefined,
+          },
           input: {
             sx: { bgcolor: 'background.paper', borderRadius: 999 },
             endAdornment: (
@@ -62,6 +127,22 @@ export default function SearchBox({ zona, onSubmitted }: Props) {
         }}
         sx={{ position: 'relative' }}
       />
+      {armed && (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            id={SUGGESTIONS_ID}
+            anchor={anchor}
+            open={showing && !error}
+            query={paused}
+            waiting={waiting}
+            zona={zona}
+            onClose={(refocus) => {
+              setOpen(false);
+              if (refocus) anchor?.querySelector('input')?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

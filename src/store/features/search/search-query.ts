@@ -19,3 +19,15 @@ export function queryError(text: string): string | null {
 export function shouldSubmit(text: string, lastSubmitted: string | null): boolean {
   return queryError(text) === null && normalizeQuery(text) !== normalizeQuery(lastSubmitted ?? '');
 }
+
+/** Autocomplete of spec section 5: after a 700 ms pause, for 3 to 50 characters, 10 hits. */
+export const AUTOCOMPLETE_DELAY_MS = 700;
+export const AUTOCOMPLETE_MIN = 3;
+export const AUTOCOMPLETE_MAX = 50;
+export const AUTOCOMPLETE_HITS = 10;
+
+/** The text the autocomplete asks for, or null when it should not ask. */
+export function autocompleteQuery(text: string): string | null {
+  const q = normalizeQuery(text);
+  return q.length >= AUTOCOMPLETE_MIN && q.length <= AUTOCOMPLETE_MAX ? q : null;
+}

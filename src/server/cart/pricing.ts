@@ -1,0 +1,112 @@
+/**
+ * Cart lines priced for the caller's plan: the sellable query gives the price, sale mode and stock of the
+ * zone's selling branch; a product it does not return is shown as NO_DISPONIBLE (no price, no stock).
+ * Totals count ACTIVO lines only.
+ */
+import { inArray } from 'drizzle-orm';
+import type { CarritoPagina, LineaCarrito, ProductoCarrito } from '../../shared/contracts/cart';
+import { CarritoDetalleEstatus, carritoDetalleEstatusMensaje, type CarritoDetalleEstatusId, type UsuarioTipoId, type UsuarioTipoNombre } from '../../shared/enums';
+import { cartTotals } from '../../shared/order-totals';
+import { checkQuantity, type ModalidadVenta } from '../../shared/quantity';
+import { listSellable, type SellableRow } from '../catalog/sellable';
+import { producto } from '../catalog/tables';
+import type { Db, Tx } from '../db/client';
+import type { StoredLine, StoredPage } from './repository';
+
+/** Who a cart belongs to and whose prices apply (the request's principal fits). */
+export interface Cliente {
+  id: number;
+  usuarioTipoId: UsuarioTipoId;
+  usuarioTipo: UsuarioTipoNombre;
+}
+
+/**
+ * What the caller's plan can buy of these products in the zone, by product id (products not sold are
+ * absent). A read: checkout must still take the stock through the guarded update.
+ */
+export async function priceLines(
+  db: Db | Tx,
+  zonaId: number,
+  usuarioTipoId: UsuarioTipoId,
+  productoIds: number[],
+): Promise<Map<number, SellableRow>> {
+  const ids = [...new Set(productoIds)];
+  if (!ids.length) return new Map();
+  const page = await listSellable(db, { zonaId, usuarioTipoId, scope: { productoIds: ids }, limit: ids.length });
+  return new Map(page.rows.map((r) => [r.producto.id, r]));
+}
+
+type ProductoBase = Omit<ProductoCarrito, 'precio' | 'existencia'>;
+
+/** Products of a cart with their prices, and the plain description of those that are not sold. */
+export interface CartCatalog {
+  sellable: Map<number, SellableRow>;
+  unsold: Map<number, ProductoBase>;
+}
+
+export async function loadCatalog(db: Db | Tx, zonaId: number, usuarioTipoId: UsuarioTipoId, productoIds: number[]): Promise<CartCatalog> {
+  const sellable = await priceLines(db, zonaId, usuarioTipoId, productoIds);
+  const missing = [...new Set(productoIds)].filter((id) => !sellable.has(id));
+  const unsold = new Map<number, ProductoBase>();
+  if (missing.length) {
+    const rows = await db
+      .select({ id: producto.id, slug: producto.slug, nombre: producto.nombre, imagen: producto.principalImagen, impuesto: producto.impuesto })
+      .from(producto)
+      .where(inArray(producto.id, missing));
+    for (const r of rows) unsold.set(r.id, { ...r, imagen: (r.imagen ?? null) as ProductoBase['imagen'] });
+  }
+  return { sellable, unsold };
+}
+
+export function modalidadOf(row: SellableRow): ModalidadVenta {
+  return row.producto.precio.modalidadVenta;
+}
+
+export function existenciaOf(row: SellableRow): number {
+  return row.producto.inventario[0]?.existencia ?? 0;
+}
+
+/** The status of a quantity of a product: NO_DISPONIBLE when the plan cannot buy it. */
+export function lineStatus(cantidad: number, row: SellableRow | undefined): CarritoDetalleEstatusId {
+  return row ? checkQuantity(cantidad, modalidadOf(row), existenciaOf(row)) : CarritoDetalleEstatus.NO_DISPONIBLE;
+}
+
+/** The product's name for messages, whether it is sold or not. */
+export function productName(catalog: CartCatalog, productoId: number): string {
+  return catalog.sellable.get(productoId)?.producto.nombre ?? catalog.unsold.get(productoId)?.nombre ?? `Producto ${productoId}`;
+}
+
+function priceLine(line: StoredLine, catalog: CartCatalog): LineaCarrito | null {
+  const row = catalog.sellable.get(line.productoId);
+  const estatus = lineStatus(line.cantidad, row);
+  const mensaje = carritoDetalleEstatusMensaje[estatus];
+  if (row) {
+    const { id, slug, nombre, imagen, impuesto, precio } = row.producto;
+    return { cantidad: line.cantidad, estatus, mensaje, producto: { id, slug, nombre, imagen, impuesto, precio, existencia: existenciaOf(row) } };
+  }
+  const base = catalog.unsold.get(line.productoId);
+  // a product id that does not exist at all has nothing to show
+  return base ? { cantidad: line.cantidad, estatus, mensaje, producto: { ...base, precio: null, existencia: 0 } } : null;
+}
+
+/** A page as the cart shows it: every line priced and judged, totals over the ACTIVO lines. */
+export function pricePage(page: StoredPage, catalog: CartCatalog): CarritoPagina {
+  const lineas = page.lineas.map((l) => priceLine(l, catalog)).filter((l): l is LineaCarrito => l !== null);
+  const totals = cartTotals(
+    lineas
+      .filter((l) => l.estatus === CarritoDetalleEstatus.ACTIVO && l.producto.precio)
+      .map((l) => ({ precio: l.producto.precio!.precio, oferta: l.producto.precio!.oferta, impuesto: l.producto.impuesto, cantidad: l.cantidad })),
+  );
+  return {
+    id: page.carritoId,
+    pagina: page.pagina,
+    carritoDetalle: lineas,
+    totales: { subtotal: totals.subtotal, impuesto: totals.impuesto, total: totals.productos },
+  };
+}
+
+/** Prices several pages with one catalog read. */
+export async function pricePages(db: Db | Tx, zonaId: number, usuarioTipoId: UsuarioTipoId, pages: StoredPage[]): Promise<CarritoPagina[]> {
+  const catalog = await loadCatalog(db, zonaId, usuarioTipoId, pages.flatMap((p) => p.lineas.map((l) => l.productoId)));
+  return pages.map((p) => pricePage(p, catalog));
+}

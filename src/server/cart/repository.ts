@@ -1,0 +1,108 @@
+/**
+ * Reads and writes of the cart tables. A page's carrito row is created lazily with INSERT ... ON CONFLICT,
+ * which also locks it: every write to a page runs after that lock, so concurrent saves of one page queue
+ * up instead of colliding on the unique keys.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CarritoDetalleEstatusId } from '../../shared/enums';
+import type { Db, Tx } from '../db/client';
+import { carrito, carritoDetalle } from './tables';
+
+export interface StoredLine {
+  productoId: number;
+  cantidad: number;
+}
+
+export interface StoredPage {
+  carritoId: number | null;
+  pagina: number;
+  lineas: StoredLine[];
+}
+
+export interface LineWrite extends StoredLine {
+  estatus: CarritoDetalleEstatusId;
+}
+
+const owner = (usuarioId: number, zonaId: number) => and(eq(carrito.usuarioId, usuarioId), eq(carrito.zonaId, zonaId));
+
+/** The three pages of a user in a zone, lines in the order they were added; a page never saved has id null. */
+export async function readPages(db: Db | Tx, usuarioId: number, zonaId: number): Promise<StoredPage[]> {
+  const rows = await db
+    .select({ id: carrito.id, pagina: carrito.pagina, productoId: carritoDetalle.productoId, cantidad: carritoDetalle.cantidad })
+    .from(carrito)
+    .leftJoin(carritoDetalle, eq(carritoDetalle.carritoId, carrito.id))
+    .where(owner(usuarioId, zonaId))
+    .orderBy(asc(carrito.pagina), asc(carritoDetalle.id));
+  const pages: StoredPage[] = [0, 1, 2].map((pagina) => ({ carritoId: null, pagina, lineas: [] }));
+  for (const r of rows) {
+    const page = pages[r.pagina];
+    if (!page) continue;
+    page.carritoId = r.id;
+    if (r.productoId !== null && r.cantidad !== null) page.lineas.push({ productoId: r.productoId, cantidad: r.cantidad });
+  }
+  return pages;
+}
+
+/** One page; with `lock` its carrito row stays locked until the caller's transaction ends. */
+export async function readPage(db: Db | Tx, usuarioId: number, zonaId: number, pagina: number, lock = false): Promise<StoredPage> {
+  const query = db
+    .select({ id: carrito.id })
+    .from(carrito)
+    .where(and(owner(usuarioId, zonaId), eq(carrito.pagina, pagina)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return { carritoId: null, pagina, lineas: [] };
+  const lineas = await db
+    .select({ productoId: carritoDetalle.productoId, cantidad: carritoDetalle.cantidad })
+    .from(carritoDetalle)
+    .where(eq(carritoDetalle.carritoId, row.id))
+    .orderBy(asc(carritoDetalle.id));
+  return { carritoId: row.id, pagina, lineas };
+}
+
+/** The page's carrito row, created when missing, locked for the rest of the transaction; with its lines. */
+export async function lockPage(tx: Tx, usuarioId: number, zonaId: number, pagina: number): Promise<StoredPage & { carritoId: number }> {
+  const [row] = await tx
+    .insert(carrito)
+    .values({ usuarioId, zonaId, pagina })
+    .onConflictDoUpdate({ target: [carrito.usuarioId, carrito.zonaId, carrito.pagina], set: { actualizadoEn: sql`now()` } })
+    .returning({ id: carrito.id });
+  const lineas = await tx
+    .select({ productoId: carritoDetalle.productoId, cantidad: carritoDetalle.cantidad })
+    .from(carritoDetalle)
+    .where(eq(carritoDetalle.carritoId, row!.id))
+    .orderBy(asc(carritoDetalle.id));
+  return { carritoId: row!.id, pagina, lineas };
+}
+
+/** Replaces every line of a locked page. */
+export async function replaceLines(tx: Tx, carritoId: number, lineas: LineWrite[]): Promise<void> {
+  await tx.delete(carritoDetalle).where(eq(carritoDetalle.carritoId, carritoId));
+  if (lineas.length) await tx.insert(carritoDetalle).values(lineas.map((l) => ({ carritoId, ...l })));
+}
+
+/** Sets the quantity of these products on a locked page (adding the ones missing). */
+export async function upsertLines(tx: Tx, carritoId: number, lineas: LineWrite[]): Promise<void> {
+  if (!lineas.length) return;
+  await tx
+    .insert(carritoDetalle)
+    .values(lineas.map((l) => ({ carritoId, ...l })))
+    .onConflictDoUpdate({
+      target: [carritoDetalle.carritoId, carritoDetalle.productoId],
+      set: { cantidad: sql`excluded.cantidad`, estatus: sql`excluded.estatus` },
+    });
+}
+
+export async function deleteLines(tx: Tx, carritoId: number, productoIds: number[]): Promise<void> {
+  if (!productoIds.length) return;
+  await tx.delete(carritoDetalle).where(and(eq(carritoDetalle.carritoId, carritoId), inArray(carritoDetalle.productoId, productoIds)));
+}
+
+/** Empties a page (its carrito row, if any, stays). */
+export async function deletePageLines(db: Db | Tx, usuarioId: number, zonaId: number, pagina: number): Promise<void> {
+  const page = db
+    .select({ id: carrito.id })
+    .from(carrito)
+    .where(and(owner(usuarioId, zonaId), eq(carrito.pagina, pagina)));
+  await db.delete(carritoDetalle).where(inArray(carritoDetalle.carritoId, page));
+}

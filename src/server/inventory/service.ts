@@ -1,0 +1,57 @@
+/**
+ * Stock changes of checkout and cancellation. Taking stock is one guarded UPDATE per row
+ * (`existencia >= cantidad`) in inventario id order, so concurrent checkouts lock rows in the same order
+ * and can never oversell. Callers reindex the products (search) after their transaction commits.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { producto } from '../catalog/tables';
+import type { Tx } from '../db/client';
+import { conflict } from '../errors';
+import { inventario } from './tables';
+
+export interface StockLine {
+  inventarioId: number;
+  productoId: number;
+  cantidad: number;
+}
+
+/** Lines of the same row added up, by inventario id. */
+function merged<T extends { inventarioId: number; cantidad: number }>(lines: T[]): T[] {
+  const byRow = new Map<number, T>();
+  for (const l of lines) {
+    const seen = byRow.get(l.inventarioId);
+    byRow.set(l.inventarioId, seen ? { ...seen, cantidad: seen.cantidad + l.cantidad } : { ...l });
+  }
+  return [...byRow.values()].filter((l) => l.cantidad > 0).sort((a, b) => a.inventarioId - b.inventarioId);
+}
+
+async function productName(tx: Tx, productoId: number): Promise<string> {
+  const [row] = await tx.select({ nombre: producto.nombre }).from(producto).where(eq(producto.id, productoId)).limit(1);
+  return row?.nombre ?? `producto ${productoId}`;
+}
+
+/** Takes the quantities from their rows; 409 naming the product when a row has not enough stock. */
+export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  for (const l of merged(lines)) {
+    const taken = await tx
+      .update(inventario)
+      .set({ existencia: sql`${inventario.existencia} - ${l.cantidad}`, actualizadoEn: new Date() })
+      .where(sql`${inventario.id} = ${l.inventarioId} and ${inventario.existencia} >= ${l.cantidad}`)
+      .returning({ id: inventario.id });
+    if (taken.length === 0) {
+      const mensaje = `No hay existencia suficiente de ${await productName(tx, l.productoId)}`;
+      throw conflict(mensaje, { [`producto.${l.productoId}`]: mensaje });
+    }
+  }
+}
+
+/** Puts the quantities back (cancellation). */
+export async function returnStock(tx: Tx, lines: { inventarioId: number; cantidad: number }[]): Promise<void> {
+  for (const l of merged(lines)) {
+    await tx
+      .update(inventario)
+      .set({ existencia: sql`${inventario.existencia} + ${l.cantidad}`, actualizadoEn: new Date() })
+      .where(eq(inventario.id, l.inventarioId));
+  }
+}
+

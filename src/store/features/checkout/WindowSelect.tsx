@@ -1,0 +1,58 @@
+/** The delivery or pickup window, grouped by day; an empty state when the area or point has none. */
+import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import type { Ventana } from '../../lib/orders-api';
+import { groupWindows, windowHours, windowKey } from './windows';
+
+interface Props {
+  ventanas: Ventana[];
+  value: string | null;
+  onChange(key: string): void;
+  pickup: boolean;
+  error?: string;
+}
+
+export default function WindowSelect({ ventanas, value, onChange, pickup, error }: Props) {
+  const label = pickup ? 'Horario de retiro' : 'Horario de entrega';
+  if (ventanas.length === 0) {
+    return (
+      <Alert severity="info" role="status">
+        {pickup
+          ? 'Este punto de retiro no tiene horarios disponibles por ahora. Elija otro punto o intente más tarde.'
+          : 'No hay horarios de entrega disponibles para esta área por ahora. Pruebe con retiro en tienda o intente más tarde.'}
+      </Alert>
+    );
+  }
+  const items = groupWindows(ventanas).flatMap((day) => [
+    <ListSubheader key={day.fecha} sx={{ fontWeight: 700, color: 'primary.dark', lineHeight: '36px' }}>
+      {day.dia}
+    </ListSubheader>,
+    ...day.ventanas.map((v) => (
+      <MenuItem key={windowKey(v)} value={windowKey(v)} aria-label={`${day.dia}, ${windowHours(v)}`} sx={{ pl: 4 }}>
+        {windowHours(v)}
+      </MenuItem>
+    )),
+  ]);
+  const chosen = ventanas.find((v) => windowKey(v) === value);
+  return (
+    <FormControl fullWidth error={Boolean(error)}>
+      <InputLabel id="ventana-label">{label}</InputLabel>
+      <Select
+        labelId="ventana-label"
+        label={label}
+        value={chosen ? windowKey(chosen) : ''}
+        onChange={(e) => onChange(e.target.value)}
+        renderValue={() => (chosen ? chosen.etiqueta : '')}
+        MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
+      >
+        {items}
+      </Select>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * The buying journey of issue 4: a guest fills cart 1, logs in at checkout (the cart merges), pays part with
+ * the TZM balance and the rest by mobile payment, tracks the order, staff move it to delivered and the
+ * customer rates it; the minimum purchase stops a normal customer and not a PRIME one.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { OrdenEstatus } from '../../src/shared/enums';
+import { adminLogin, DEMO_PASSWORD, storedToken, storefrontLogin, unique } from './helpers';
+
+const CATEGORY = '/caracas/supermercado/viveres';
+
+/** Adds `cantidad` units of the `index`-th product of a category page with its card's 'Agregar' form; its name. */
+async function addFromCategory(page: Page, index: number, cantidad: number): Promise<string> {
+  const card = page.getByRole('article').nth(index);
+  const nombre = (await card.getByRole('heading').first().textContent())!.trim();
+  await card.getByRole('combobox', { name: `Cantidad de ${nombre}` }).click();
+  await page.getByRole('option', { name: String(cantidad), exact: true }).click();
+  await card.getByRole('button', { name: `Agregar ${nombre} al carrito` }).click();
+  await expect(card.getByRole('button', { name: `Agregar ${nombre} al carrito` })).toBeEnabled();
+  return nombre;
+}
+
+async function openCart(page: Page) {
+  await page.getByRole('button', { name: /^Carrito: / }).first().click();
+  return page.getByRole('dialog', { name: 'Carrito de compras' });
+}
+
+/** Empties a customer's cart page through the API, so earlier journeys on the same database do not count. */
+async function clearServerCart(page: Page, pagina: number): Promise<void> {
+  const token = await storedToken(page);
+  const res = await page.request.get(`/backend/usuario/carrito/zona/caracas/${pagina}/limpiarcarrito`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+}
+
+async function loginAt(page: Page, email: string, returnUrl: string): Promise<void> {
+  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await storefrontLogin(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${returnUrl}$`));
+}
+
+async function chooseFirstWindow(page: Page, label = 'Horario de entrega'): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+}
+
+/** Staff move the order along: through /admin/pedido when it offers the status change, else the admin API. */
+async function staffDeliver(browser: Browser, ordenId: number): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await adminLogin(page, 'operador@demo.ve');
+  const token = await storedToken(page);
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf };
+  const full = await page.request.get(`/backend/admin/orden/${ordenId}/full`, { headers });
+  expect(full.status()).toBe(200);
+  const pasos = [
+    [OrdenEstatus.VERIFICADO, 'Pago móvil verificado en el banco'],
+    [OrdenEstatus.PREPARANDO, 'Pedido en preparación'],
+    [OrdenEstatus.EN_CAMINO, 'Salió con el motorizado'],
+    [OrdenEstatus.ENTREGADO, 'Entregado al cliente'],
+  ] as const;
+  for (const [estatus, nota] of pasos) {
+    const res = await page.request.put(`/backend/admin/orden/${ordenId}/estatus`, { headers, data: { estatus, nota } });
+    expect(res.status(), `estatus ${estatus}`).toBe(200);
+  }
+  await context.close();
+}
+
+test.describe('compra y pedidos', () => {
+  test('un invitado llena el carrito, paga con saldo y pago móvil, rastrea, el personal entrega y el cliente califica', async ({ page, browser }) => {
+    await page.goto(CATEGORY);
+    const primero = await addFromCategory(page, 0, 10);
+    await addFromCategory(page, 1, 6);
+    const cart = await openCart(page);
+    await expect(cart.getByRole('listitem', { name: primero })).toBeVisible();
+    await cart.getByRole('button', { name: 'Finalizar Compra' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/login\?carrito=pagar&pagina=0$/);
+    await storefrontLogin(page, 'cliente@demo.ve', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/caracas\/pago\/0$/);
+    await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
+    const productos = page.getByRole('list', { name: 'Productos del pedido' });
+    await expect(productos.getByText(primero)).toBeVisible();
+
+    // 1 Entrega: delivery to the saved address 'Casa' (chosen first) and a window
+    const entrega = page.getByRole('region', { name: 'Entrega' });
+    await expect(entrega.getByRole('radio', { name: /^Casa/ })).toBeChecked();
+    await chooseFirstWindow(page);
+
+    // 3 Pago: part with the balance, the rest by mobile payment with a reference
+    const pago = page.getByRole('region', { name: 'Pago' });
+    await pago.getByRole('checkbox', { name: 'Usar mi saldo TZM' }).check();
+    await pago.getByRole('textbox', { name: 'Monto a usar del saldo' }).fill('5,00');
+    await pago.getByRole('radio', { name: 'Pago móvil' }).check();
+    await expect(pago.getByTestId('monto-metodo')).toContainText('Bs.');
+    await pago.getByRole('textbox', { name: 'Número de referencia' }).fill('12');
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(pago.getByText('La referencia debe tener de 4 a 30 letras o números')).toBeVisible();
+    await pago.getByRole('textbox', { name: 'Número de referencia' }).fill('00123456');
+    await pago.getByRole('textbox', { name: 'Banco de origen' }).fill('Banesco');
+    await expect(page.getByTestId('resumen-Pagado con saldo TZM')).toContainText('$ 5,00');
+    await page.screenshot({ path: '/tmp/checkout-desktop.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
+    const confirmacion = page.getByRole('heading', { name: /^¡Pedido #\d+ recibido!$/ });
+    await expect(confirmacion).toBeVisible();
+    const ordenId = Number((await confirmacion.textContent())!.match(/#(\d+)/)![1]);
+    await expect(page.getByTestId('estatus-orden')).toHaveText('Pago por verificar');
+
+    const token = await storedToken(page);
+    const pedidos = await page.request.get('/backend/usuario/orden/pagina/1', { headers: { Authorization: `Bearer ${token}` } });
+    const mias = ((await pedidos.json()) as { orden: { id: number }[] }).orden.filter((o) => o.id === ordenId);
+    expect(mias, 'un doble clic da un solo pedido').toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Ver rastreo' }).click();
+    const rastreo = page.getByRole('list', { name: 'Pedidos en curso' }).getByRole('listitem', { name: `Pedido #${ordenId}` });
+    await expect(rastreo).toBeVisible();
+    await expect(rastreo.getByTestId('estatus-orden')).toHaveText('Pago por verificar');
+    await expect(rastreo.getByRole('list', { name: 'Estado del pedido' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/checkout-tracking.png' });
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/mi-cuenta/pedidos/${ordenId}`);
+    await expect(page.getByRole('heading', { name: `Pedido #${ordenId}` })).toBeVisible();
+    const pagos = page.getByRole('list', { name: 'Pagos del pedido' });
+    await expect(pagos.getByText('Pago móvil')).toBeVisible();
+    await expect(pagos.getByText(/Ref\. 00123456/)).toBeVisible();
+
+    await staffDeliver(browser, ordenId);
+
+    await page.goto('/calificaciones');
+    const porCalificar = page.getByRole('region', { name: 'Por calificar' }).getByRole('listitem', { name: `Pedido #${ordenId}` });
+    await porCalificar.getByRole('radio', { name: '4 estrellas' }).check({ force: true });
+    await porCalificar.getByRole('textbox', { name: 'Comentario (opcional)' }).fill(`Todo llegó bien ${unique()}`);
+    await porCalificar.getByRole('button', { name: 'Enviar calificación' }).click();
+    await expect(porCalificar.getByText('¡Gracias por calificar su pedido!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Calificados' }).getByRole('listitem', { name: `Pedido #${ordenId}` })).toBeVisible();
+  });
+
+  test('el pago en un teléfono de 390 px y el panel Mis Cupones', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await loginAt(page, 'cliente@demo.ve', CATEGORY);
+    await clearServerCart(page, 0);
+    await page.reload();
+    await addFromCategory(page, 2, 12);
+    await page.goto('/caracas/pago/0');
+    await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
+    await chooseFirstWindow(page);
+    await page.getByRole('region', { name: 'Pago' }).getByRole('radio', { name: 'Transferencia bancaria' }).check();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'sin desplazamiento horizontal').toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '/tmp/checkout-phone.png', fullPage: true });
+    await context.close();
+  });
+
+  test('un cliente ve sus cupones y los aplica en el pago', async ({ page }) => {
+    await loginAt(page, 'cliente@demo.ve', CATEGORY);
+    await page.getByRole('button', { name: 'Mi cuenta' }).click();
+    await page.getByRole('menuitem', { name: 'Mis Cupones' }).click();
+    const cupones = page.getByRole('list', { name: 'Cupones disponibles' });
+    await expect(cupones.getByRole('listitem').first()).toBeVisible();
+    await expect(cupones.getByTestId('cupon-descuento').first()).toHaveText(/(%|\$ \d)/);
+    await page.screenshot({ path: '/tmp/checkout-coupons.png' });
+    await page.keyboard.press('Escape');
+
+    await clearServerCart(page, 0);
+    await page.reload();
+    await addFromCategory(page, 0, 12);
+    await addFromCategory(page, 3, 6);
+    await page.goto('/caracas/pago/0');
+    const cupon = page.getByRole('region', { name: 'Cupón' });
+    await cupon.getByRole('textbox', { name: 'Código del cupón' }).fill('NOEXISTE');
+    await cupon.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(cupon.getByText(/Cupón no válido/)).toBeVisible();
+    await cupon.getByRole('textbox', { name: 'Código del cupón' }).fill('BIENVENIDA10');
+    await cupon.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(cupon.getByText(/Cupón BIENVENIDA10 aplicado/)).toBeVisible();
+    await expect(page.getByTestId('resumen-Descuento')).toContainText('- $');
+  });
+
+  test('un cliente PRIME compra por debajo del mínimo normal; uno normal se detiene con el mensaje del mínimo', async ({ page }) => {
+    await loginAt(page, 'prime@demo.ve', CATEGORY);
+    await clearServerCart(page, 0);
+    await page.reload();
+    await addFromCategory(page, 0, 1);
+    const cart = await openCart(page);
+    await cart.getByRole('button', { name: 'Finalizar Compra' }).click();
+    await expect(page).toHaveURL(/\/caracas\/pago\/0$/);
+    await page.getByRole('region', { name: 'Entrega' }).getByRole('button', { name: 'Retiro en tienda' }).click();
+    await chooseFirstWindow(page, 'Horario de retiro');
+    await page.getByRole('region', { name: 'Pago' }).getByRole('radio', { name: 'Efectivo' }).check();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(page.getByRole('heading', { name: /^¡Pedido #\d+ recibido!$/ })).toBeVisible();
+
+    await page.goto('/auth/logout');
+    await loginAt(page, 'cliente@demo.ve', CATEGORY);
+    await clearServerCart(page, 0);
+    await page.reload();
+    await addFromCategory(page, 0, 1);
+    const normal = await openCart(page);
+    await normal.getByRole('button', { name: 'Finalizar Compra' }).click();
+    await expect(normal.getByText(/El monto mínimo de compra es de \$ 20,00/)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+
+    await page.goto('/caracas/pago/0');
+    await expect(page.getByText(/El monto mínimo de compra es de \$ 20,00/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled();
+  });
+});
