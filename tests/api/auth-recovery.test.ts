@@ -116,6 +116,18 @@ describe.each(testBackends())('account e-mail flows (%s)', (backend) => {
     expect((await t.api({ url: '/api/usuario/verificarregistrado?email=debil@prueba.ve' })).json()).toEqual({ registrado: false });
   });
 
+  it('keeps the Venezuelan phone rule at registration: normalised digits, anything else refused', async () => {
+    const before = await userCount();
+    const bad = await post('/api/usuario/registrar', { ...registration('telefonomalo@prueba.ve'), telefono: '+1 (555) 123-4567' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errores.telefono).toBe('Número de teléfono inválido');
+    expect(await userCount()).toBe(before);
+    const ok = await post('/api/usuario/registrar', { ...registration('telefonobueno@prueba.ve'), telefono: '0414-123 4567' });
+    expect(ok.statusCode).toBe(201);
+    const [created] = await t.app.db.select().from(usuario).where(eq(usuario.email, 'telefonobueno@prueba.ve'));
+    expect(created!.telefono).toBe('04141234567');
+  });
+
   it('refuses an unknown verification token', async () => {
     const res = await verify('a'.repeat(43));
     expect(res.statusCode).toBe(400);

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { normalizeEmail, passwordProblem, type RegisterBody } from '../../shared/contracts/auth';
 import { UsuarioEstatus } from '../../shared/enums';
+import { parsePhone, TELEFONO_INVALIDO } from '../../shared/phone';
 import { badRequest, conflict } from '../errors';
 import type { OutgoingMail } from '../plugins/mail';
 import { recoveryMail, verificationMail } from './mail-templates';
@@ -43,10 +44,13 @@ export function createAccountService(deps: AuthDeps) {
       checkPassword(body.clave);
       const blank = (['nombre', 'apellido'] as const).filter((f) => body[f].trim() === '');
       if (blank.length) throw badRequest('Los datos enviados no son válidos', Object.fromEntries(blank.map((f) => [f, 'Este campo es obligatorio'])));
+      const telefono = body.telefono === null || body.telefono.trim() === '' ? null : parsePhone(body.telefono);
+      if (body.telefono !== null && body.telefono.trim() !== '' && !telefono)
+        throw badRequest('Los datos enviados no son válidos', { telefono: TELEFONO_INVALIDO });
       if (await findUserByEmail(db, body.email)) throw conflict('El correo electrónico ya está registrado', EMAIL_TAKEN);
       let created: { id: number; uuid: string };
       try {
-        created = await createUser(db, body);
+        created = await createUser(db, { ...body, telefono });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('El correo electrónico ya está registrado', EMAIL_TAKEN);
         throw err;

@@ -46,7 +46,7 @@ export const RegisterBody = Type.Object(
     nombre: Type.String({ minLength: 1, maxLength: 100 }),
     apellido: Type.String({ minLength: 1, maxLength: 100 }),
     email: Email,
-    telefono: Type.Union([Type.String({ minLength: 7, maxLength: 20, pattern: '^\\+?[0-9 ()-]{7,20}$' }), Type.Null()]),
+    telefono: Type.Union([Type.String({ maxLength: TELEFONO_INPUT_MAX }), Type.Null()]),
     tipoDocumento: Type.Enum([...TipoDocumento]),
     documento: Type.String({ minLength: 4, maxLength: 20, pattern: '^[0-9][0-9-]{3,19}$' }),
     clave: Clave,

@@ -1,11 +1,11 @@
 /** Spanish validation of the auth forms, mirroring the server's rules (contract "Auth"). */
 import { passwordProblem } from '../../../shared/contracts/auth';
 import type { TipoDocumentoId } from '../../../shared/enums';
+import { parsePhone } from '../../../shared/phone';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TELEFONO = /^\+?[0-9 ()-]{7,20}$/;
 const DOCUMENTO = /^[0-9][0-9-]{3,19}$/;
 
 export function emailError(email: string): string | null {
@@ -61,7 +61,7 @@ export function validateRegister(form: RegisterForm): FieldErrors<keyof Register
     ['nombre', nameError(form.nombre, 'nombre')],
     ['apellido', nameError(form.apellido, 'apellido')],
     ['email', emailError(form.email)],
-    ['telefono', !form.telefono.trim() ? 'Ingrese su teléfono' : TELEFONO.test(form.telefono.trim()) ? null : 'Ingrese un teléfono válido, por ejemplo 0414-1234567'],
+    ['telefono', !form.telefono.trim() ? 'Ingrese su teléfono' : parsePhone(form.telefono) ? null : 'Ingrese un teléfono válido, por ejemplo 0414-1234567'],
     ['documento', !form.documento.trim() ? 'Ingrese su número de documento' : DOCUMENTO.test(form.documento.trim()) ? null : 'Ingrese solo números (puede usar guiones)'],
   ];
   for (const [field, message] of checks) if (message) errors[field] = message;
