@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { line, load, startServer } from './lib';
+import { benchCheckout } from './checkout';
 import { benchSearch } from './search';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   await benchSearch();
+  await benchCheckout();
 }
 
 await main();

@@ -20,6 +20,15 @@ async function addFromCategory(page: Page, index: number, cantidad: number): Pro
   return nombre;
 }
 
+/** The whole page in one picture, with the sticky menu at the top where it belongs. */
+async function screenshotWhole(page: Page, path: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  await page.screenshot({ path });
+  await page.setViewportSize(viewport);
+}
+
 async function openCart(page: Page) {
   await page.getByRole('button', { name: /^Carrito: / }).first().click();
   return page.getByRole('dialog', { name: 'Carrito de compras' });
@@ -40,7 +49,9 @@ async function loginAt(page: Page, email: string, returnUrl: string): Promise<vo
 
 async function chooseFirstWindow(page: Page, label = 'Horario de entrega'): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option').first().click();
+  // options are named 'Lunes 23 de noviembre, 08:00 a 11:00'; the day headers are not options
+  await page.getByRole('listbox').getByRole('option', { name: /, \d\d:\d\d a \d\d:\d\d$/ }).first().click();
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 /** Staff move the order along: through /admin/pedido when it offers the status change, else the admin API. */
@@ -99,7 +110,7 @@ test.describe('compra y pedidos', () => {
     await pago.getByRole('textbox', { name: 'Número de referencia' }).fill('00123456');
     await pago.getByRole('textbox', { name: 'Banco de origen' }).fill('Banesco');
     await expect(page.getByTestId('resumen-Pagado con saldo TZM')).toContainText('$ 5,00');
-    await page.screenshot({ path: '/tmp/checkout-desktop.png', fullPage: true });
+    await screenshotWhole(page, '/tmp/checkout-desktop.png');
 
     await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
     const confirmacion = page.getByRole('heading', { name: /^¡Pedido #\d+ recibido!$/ });
@@ -151,7 +162,7 @@ test.describe('compra y pedidos', () => {
     await page.getByRole('region', { name: 'Pago' }).getByRole('radio', { name: 'Transferencia bancaria' }).check();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, 'sin desplazamiento horizontal').toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/checkout-phone.png', fullPage: true });
+    await screenshotWhole(page, '/tmp/checkout-phone.png');
     await context.close();
   });
 

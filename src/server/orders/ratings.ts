@@ -11,7 +11,7 @@ import { orderSummary, selectSummaries, toSummaries } from './service';
 import { orden, ordenCalificacion } from './tables';
 
 const delivered = eq(orden.estatus, OrdenEstatus.ENTREGADO);
-const unrated = sql`not exists (select 1 from ${ordenCalificacion} where ${ordenCalificacion.ordenId} = ${orden.id})`;
+const unrated = sql`not exists (select 1 from ${ordenCalificacion} where ${ordenCalificacion.ordenId} = ${orden}.id)`;
 
 /** GET /usuario/orden/calificacion/pendiente */
 export async function pendingRating(db: Db, usuarioId: number): Promise<{ orden: OrdenResumen | null }> {

@@ -23,8 +23,9 @@ const summaryColumns = {
   horaFin: orden.horaFin,
   total: orden.total,
   tasa: orden.tasa,
-  productos: sql<number>`(select count(*) from ${ordenDetalle} where ${ordenDetalle.ordenId} = ${orden.id})`.mapWith(Number),
-  calificada: sql<boolean>`exists (select 1 from ${ordenCalificacion} where ${ordenCalificacion.ordenId} = ${orden.id})`,
+  // the outer table named explicitly: inside the subquery a bare "id" would be the inner table's
+  productos: sql<number>`(select count(*) from ${ordenDetalle} where ${ordenDetalle.ordenId} = ${orden}.id)`.mapWith(Number),
+  calificada: sql<boolean>`exists (select 1 from ${ordenCalificacion} where ${ordenCalificacion.ordenId} = ${orden}.id)`,
 };
 
 /** Orders of the caller matching `where`, as summary rows. */

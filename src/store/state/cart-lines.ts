@@ -3,6 +3,7 @@
  * and its migration. The zustand store in cart.ts applies them.
  */
 import type { CarritoPagina, LineaCarritoEntrada, ProductoCarrito } from '../../shared/contracts/cart';
+import { largestValidQuantity, maxQuantity } from '../../shared/quantity';
 
 /** 1: a full product record (listings, product page); 2: a search-index record (autocomplete). */
 export type TipoItem = 1 | 2;
@@ -32,8 +33,19 @@ export const CART_PAGES = 3;
 export type GuestCarts = Record<string, CartLine[]>;
 
 /**
- * Sets a product's quantity (or adds to it when `acumular`); a resulting quantity <= 0 removes the line.
- * A new line goes last; an existing one keeps its place and takes the fresher product record.
+ * An added quantity never goes above what may be bought (the server's rule for adds and merges): past the
+ * stock or the maximum it becomes the largest valid quantity.
+ */
+function cappedAddition(total: number, producto: ProductoCarrito): number {
+  if (!producto.precio) return total;
+  const m = producto.precio.modalidadVenta;
+  if (total <= maxQuantity(m, producto.existencia)) return total;
+  return largestValidQuantity(m, producto.existencia, total) || total;
+}
+
+/**
+ * Sets a product's quantity (or adds to it when `acumular`, capped as above); a resulting quantity <= 0
+ * removes the line. A new line goes last; an existing one keeps its place and takes the fresher record.
  */
 export function applyQuantity(
   lines: readonly CartLine[],
@@ -44,7 +56,8 @@ export function applyQuantity(
 ): CartLine[] {
   const index = lines.findIndex((l) => l.item.id === producto.id);
   const current = index >= 0 ? lines[index]!.cantidad : 0;
-  const next = Math.trunc(acumular ? current + cantidad : cantidad);
+  const wanted = Math.trunc(acumular ? current + cantidad : cantidad);
+  const next = acumular && cantidad > 0 ? cappedAddition(wanted, producto) : wanted;
   if (next <= 0) return lines.filter((l) => l.item.id !== producto.id);
   const line: CartLine = { cantidad: next, item: { ...producto, tipo } };
   if (index < 0) return [...lines, line];

@@ -22,6 +22,13 @@ describe('cart lines (spec section 4)', () => {
     ]);
   });
 
+  it('caps an add at what may be bought, as the server does', () => {
+    const lines = [line(1, 48)];
+    expect(applyQuantity(lines, producto(1), 1, 5, true)[0]!.cantidad).toBe(50);
+    const byTwo = producto(2, { existencia: 9, precio: { ...producto(2).precio!, modalidadVenta: { minimo: 1, maximo: 3, grupo: 1, unidad: 2 } } });
+    expect(applyQuantity([], byTwo, 1, 8, true)[0]!.cantidad).toBe(6);
+  });
+
   it('sets a quantity when not accumulating, keeping the line in its place', () => {
     const lines = applyQuantity([line(1, 2), line(2, 1)], producto(1), 1, 7, false);
     expect(lines.map((l) => [l.item.id, l.cantidad])).toEqual([

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeQuery, queryError, shouldSubmit } from '../../../src/store/features/search/search-query';
+import {
+  AUTOCOMPLETE_DELAY_MS,
+  AUTOCOMPLETE_HITS,
+  autocompleteQuery,
+  normalizeQuery,
+  queryError,
+  shouldSubmit,
+} from '../../../src/store/features/search/search-query';
 
 describe('search box', () => {
   it('collapses repeated spaces and trims', () => {
@@ -22,5 +29,17 @@ describe('search box', () => {
     expect(shouldSubmit('ar', null)).toBe(false);
     expect(shouldSubmit('arroz  ', 'arroz')).toBe(false);
     expect(shouldSubmit('arroz blanco', 'arroz')).toBe(true);
+  });
+});
+
+describe('autocomplete', () => {
+  it('asks for 3 to 50 characters after normalising, and waits 700 ms', () => {
+    expect(AUTOCOMPLETE_DELAY_MS).toBe(700);
+    expect(AUTOCOMPLETE_HITS).toBe(10);
+    expect(autocompleteQuery('ar')).toBeNull();
+    expect(autocompleteQuery('  a   r  ')).toBe('a r');
+    expect(autocompleteQuery('  aroz ')).toBe('aroz');
+    expect(autocompleteQuery('x'.repeat(50))).toBe('x'.repeat(50));
+    expect(autocompleteQuery('x'.repeat(51))).toBeNull();
   });
 });

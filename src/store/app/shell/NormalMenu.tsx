@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense, useState } from 'react';
 import CategoryIcon from '../../components/CategoryIcon';
 import PlanLogo from '../../components/PlanLogo';
 import CartButton from '../../features/cart/CartButton';
@@ -18,15 +19,20 @@ import { useZoneStore } from '../../state/zone';
 import { link } from '../links';
 import AccountMenu from './AccountMenu';
 import CurrencySelector from './CurrencySelector';
-import NavDrawer from './NavDrawer';
 import ZoneLinks from './ZoneLinks';
 import ZoneSelector from './ZoneSelector';
+
+const NavDrawer = lazy(() => import('./NavDrawer'));
 
 export default function NormalMenu() {
   const zona = useZoneStore((s) => s.zona);
   const plan = useSessionStore((s) => s.claims?.usuarioTipo.tipo ?? 'normal');
   const toggle = usePanelsStore((s) => s.toggle);
   const iconoCategoria = useResolve().data?.configuracion.iconoCategoria;
+  // the phone menu loads on its first opening
+  const menuOpened = usePanelsStore((s) => s.open === 'menu');
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (menuOpened && !drawerLoaded) setDrawerLoaded(true);
   if (!zona) return null;
 
   return (
@@ -67,7 +73,11 @@ export default function NormalMenu() {
           </Container>
         </Box>
       </AppBar>
-      <NavDrawer />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <NavDrawer />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,9 +5,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useCustomerUid } from '../../lib/use-website';
 import { usePanelsStore } from '../../state/panels';
+import { useUiStore } from '../../state/ui';
 import CartSync from '../../features/cart/CartSync';
-import AppDialogs from './AppDialogs';
-import Footer from './Footer';
 import MobileMiniMenu from './MobileMiniMenu';
 import NavigationProgress from './NavigationProgress';
 import NormalMenu from './NormalMenu';
@@ -15,6 +14,9 @@ import SessionWatcher from './SessionWatcher';
 import { shellFor } from './shell-config';
 import SimpleMenu from './SimpleMenu';
 
+// below the fold or shown on demand: none of them weighs on the first load
+const Footer = lazy(() => import('./Footer'));
+const AppDialogs = lazy(() => import('./AppDialogs'));
 const CategoriesPanel = lazy(() => import('../../features/categories/CategoriesPanel'));
 const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
 const CouponsPanel = lazy(() => import('../../features/coupons/CouponsPanel'));
@@ -37,6 +39,9 @@ export default function RootLayout() {
   const cartOpened = usePanelsStore((s) => s.open === 'carrito');
   const [cartLoaded, setCartLoaded] = useState(false);
   if (cartOpened && !cartLoaded) setCartLoaded(true);
+  const dialogWanted = useUiStore((s) => s.refreshing || s.semanticError || s.alert !== null);
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  if (dialogWanted && !dialogsLoaded) setDialogsLoaded(true);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -61,7 +66,11 @@ export default function RootLayout() {
           </div>
         </Fade>
       </Box>
-      {config.footer && <Footer />}
+      {config.footer && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       {config.miniMenu && <MobileMiniMenu />}
       {panelLoaded && (
         <Suspense fallback={null}>
@@ -81,7 +90,11 @@ export default function RootLayout() {
         </Suspense>
       )}
       <CartSync />
-      <AppDialogs />
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <AppDialogs />
+        </Suspense>
+      )}
       <SessionWatcher />
     </Box>
   );

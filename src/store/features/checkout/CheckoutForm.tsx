@@ -39,6 +39,7 @@ interface Props {
   onPlaced(orden: OrdenResumen): void;
 }
 
+/** What the server answered to 'Confirmar pedido' when it refused it. */
 interface Notice {
   severity: 'warning' | 'error';
   titulo: string;
@@ -79,7 +80,6 @@ export default function CheckoutForm({ form, pagina, reload, onPlaced }: Props) 
     setNotice(null);
     if ('errors' in request) {
       setErrors(request.errors);
-      setNotice({ severity: 'error', titulo: 'Revise su pedido', mensaje: 'Faltan datos o hay datos por corregir.', otros: Object.values(request.errors) });
       return;
     }
     setErrors({});
@@ -98,6 +98,7 @@ export default function CheckoutForm({ form, pagina, reload, onPlaced }: Props) 
     });
   }
 
+  const pendientes = Object.values(errors);
   const emptyOrBelow = !form.minimoAlcanzado || view.totals.productos === '0.00';
   const antes = notice?.totalAnterior && notice.totalAnterior !== view.totals.total ? bothCurrencies(notice.totalAnterior, form.tasa) : null;
   const ahora = bothCurrencies(view.totals.total, form.tasa);
@@ -128,6 +129,16 @@ export default function CheckoutForm({ form, pagina, reload, onPlaced }: Props) 
             size="small"
             sx={{ mt: 2 }}
           />
+          {pendientes.length > 0 && !notice && (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert">
+              <AlertTitle>Revise su pedido</AlertTitle>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {pendientes.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </Box>
+            </Alert>
+          )}
           {notice && (
             <Alert severity={notice.severity} sx={{ mt: 2 }} role="alert">
               <AlertTitle>{notice.titulo}</AlertTitle>

@@ -53,7 +53,7 @@ export default function PaymentMethodDetails({ metodo, monto, tasa, campos, erro
         </Box>
       )}
       {metodo.requiere.length > 0 && (
-        <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} sx={{ flexWrap: 'wrap', '& > *': { flex: '1 1 200px' } }} useFlexGap>
+        <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} sx={{ flexWrap: 'wrap', '& > *': { flex: { sm: '1 1 200px' } } }} useFlexGap>
           {metodo.requiere.map((campo) => (
             <TextField
               key={campo}

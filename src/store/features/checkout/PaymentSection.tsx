@@ -80,7 +80,7 @@ export default function PaymentSection({ form, state, view, errors, onChange }: 
             aria-label="Método de pago"
             value={state.metodoId === null ? '' : String(state.metodoId)}
             onChange={(e) => onChange({ metodoId: Number(e.target.value) })}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1 }}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1 }}
           >
             {form.metodoPago.map((m) => (
               <FormControlLabel
@@ -90,6 +90,8 @@ export default function PaymentSection({ form, state, view, errors, onChange }: 
                 sx={{
                   m: 0,
                   pr: 1,
+                  minWidth: 0,
+                  '& .MuiFormControlLabel-label': { minWidth: 0 },
                   minHeight: 64,
                   border: '1px solid',
                   borderColor: state.metodoId === m.id ? 'primary.main' : '#e2eadf',
@@ -98,8 +100,8 @@ export default function PaymentSection({ form, state, view, errors, onChange }: 
                 }}
                 label={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Box component="img" src={m.imagen} alt="" sx={{ width: 36, height: 36, objectFit: 'contain', flexShrink: 0 }} />
-                    <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+                    <Box component="img" src={m.imagen} alt="" sx={{ width: { xs: 28, sm: 36 }, height: { xs: 28, sm: 36 }, objectFit: 'contain', flexShrink: 0 }} />
+                    <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
                       {m.nombre}
                     </Typography>
                   </Stack>

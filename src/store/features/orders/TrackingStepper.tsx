@@ -11,9 +11,9 @@ import { activeStep } from './tracking';
 export default function TrackingStepper({ steps }: { steps: PasoRastreo[] }) {
   const active = activeStep(steps);
   return (
-    <Stepper orientation="vertical" activeStep={active} aria-label="Estado del pedido" sx={{ '& .MuiStepContent-root': { pb: 0.5 } }}>
+    <Stepper orientation="vertical" activeStep={active} role="list" aria-label="Estado del pedido" sx={{ '& .MuiStepContent-root': { pb: 0.5 } }}>
       {steps.map((s, i) => (
-        <Step key={`${s.name}-${i}`} completed={i <= active && !s.error} expanded>
+        <Step key={`${s.name}-${i}`} role="listitem" completed={i <= active && !s.error} expanded>
           <StepLabel
             error={s.error}
             optional={

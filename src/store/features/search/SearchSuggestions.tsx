@@ -101,7 +101,7 @@ export default function SearchSuggestions({ id, anchor, open, query, waiting, zo
               onClose(true);
             } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') moveFocus(e);
           }}
-          sx={{ borderRadius: 3, overflow: 'hidden', display: 'flex', flexDirection: 'column', maxHeight: 'min(72vh, 640px)' }}
+          sx={{ borderRadius: 3, overflow: 'hidden', display: 'flex', flexDirection: 'column', maxHeight: 'min(72vh, 640px)', containerType: 'inline-size' }}
         >
           <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, pt: searching || isError ? 1.5 : 0 }}>
             {searching ? 'Buscando…' : isError ? 'No se pudo buscar. Intente de nuevo.' : ''}

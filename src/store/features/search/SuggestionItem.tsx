@@ -10,6 +10,9 @@ import { sendClick, sendConversion } from '../../lib/insights';
 import HighlightedName from './HighlightedName';
 import { ADDED_FROM_SEARCH, hitImage, hitPrice, hitToProducto, type SearchHit, type Shopper } from './search-hit';
 
+/** The dropdown (a size container) is wide enough for quantity and 'Agregar' beside the name. */
+const WIDE = '@container (min-width: 500px)';
+
 interface Props {
   hit: SearchHit;
   shopper: Shopper;
@@ -28,9 +31,17 @@ export default function SuggestionItem({ hit, shopper, zona, onOpen }: Props) {
   return (
     <Box
       component="li"
-      sx={{ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr)', columnGap: 1.5, rowGap: 1, p: 1.5, borderBottom: '1px solid #eef2ec' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '56px minmax(0, 1fr)',
+        columnGap: 1.5,
+        rowGap: 1,
+        p: 1.5,
+        borderBottom: '1px solid #eef2ec',
+        [WIDE]: { gridTemplateColumns: '56px minmax(0, 1fr) 210px', alignItems: 'center' },
+      }}
     >
-      <Box component={LinkBehavior} href={href} onClick={open} tabIndex={-1} aria-hidden sx={{ gridRow: 'span 2' }}>
+      <Box component={LinkBehavior} href={href} onClick={open} tabIndex={-1} aria-hidden sx={{ gridRow: 'span 2', [WIDE]: { gridRow: 'auto' } }}>
         <ResponsiveImage imagen={hitImage(hit)} alt="" sizes="56px" ratio="1 / 1" fit="contain" sx={{ borderRadius: 1.5 }} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
@@ -56,12 +67,14 @@ export default function SuggestionItem({ hit, shopper, zona, onOpen }: Props) {
         </Typography>
         {precio && <PriceTag precio={precio} impuesto={hit.impuesto} />}
       </Box>
-      <AddToCart
-        producto={hitToProducto(hit, shopper)}
-        tipo={2}
-        dense
-        onAdded={() => sendConversion([hit.objectID], ADDED_FROM_SEARCH, hit.__queryID)}
-      />
+      <Box sx={{ gridColumn: 2, [WIDE]: { gridColumn: 3 } }}>
+        <AddToCart
+          producto={hitToProducto(hit, shopper)}
+          tipo={2}
+          dense
+          onAdded={() => sendConversion([hit.objectID], ADDED_FROM_SEARCH, hit.__queryID)}
+        />
+      </Box>
     </Box>
   );
 }

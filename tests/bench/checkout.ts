@@ -1,0 +1,208 @@
+/**
+ * Checkout benchmark: 20 concurrent buyers, each saving its cart page then placing the order, for a fixed
+ * time, through the real app (app.inject: routing, validation, auth, the checkout transaction and the
+ * search reindex after it). Reports orders/s and p95 of registrar, and p95 of the cart save, on PGlite and,
+ * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL (a fresh database, dropped after).
+ * Baseline of the same run on the same database: a trivial transaction (BEGIN; SELECT 1; COMMIT) with
+ * 20 concurrent callers.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { usuario, usuarioRol } from '../../src/server/auth/tables';
+import { priceLines } from '../../src/server/cart/service';
+import { producto } from '../../src/server/catalog/tables';
+import { loadConfig } from '../../src/server/config';
+import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
+import { seedDemo } from '../../src/server/db/seed';
+import { deliveryChoices } from '../../src/server/delivery/service';
+import { inventario } from '../../src/server/inventory/tables';
+import { createImageStore } from '../../src/server/media/images';
+import { cartTotals } from '../../src/shared/order-totals';
+import { MetodoPago, TipoEnvio, UsuarioEstatus } from '../../src/shared/enums';
+import { ROLE_USUARIO } from '../../src/shared/roles';
+
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+const BUYERS = 20;
+const CSRF = 'bench-csrf';
+
+interface Timings {
+  count: number;
+  failures: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+}
+
+function summarize(samples: number[], failures: number, elapsedMs: number): Timings {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+  return { count: samples.length, failures, perSecond: (samples.length * 1000) / elapsedMs, p50: at(0.5), p95: at(0.95) };
+}
+
+/** `workers` loops calling `task` until the time is up; each call's duration in ms. */
+async function loadFor(workers: number, durationMs: number, task: (worker: number) => Promise<boolean>): Promise<Timings> {
+  const samples: number[] = [];
+  let failures = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      while (performance.now() - start < durationMs) {
+        const t0 = performance.now();
+        if (await task(w)) samples.push(performance.now() - t0);
+        else failures++;
+      }
+    }),
+  );
+  return summarize(samples, failures, performance.now() - start);
+}
+
+async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    return { database, drop: async () => undefined };
+  }
+  const base = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)!;
+  const name = `mz_bench_${randomBytes(4).toString('hex')}`;
+  const { default: pg } = await import('pg');
+  const adminUrl = Object.assign(new URL(base), { pathname: '/postgres' }).toString();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: Object.assign(new URL(base), { pathname: `/${name}` }).toString(), dataDir: null, poolSize: 30 });
+  return {
+    database,
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Prime buyers (no minimum purchase) with signed tokens. */
+async function makeBuyers(app: FastifyInstance, database: Database): Promise<string[]> {
+  const clave = await hashPassword('Demo1234!');
+  const rows = await database.db
+    .insert(usuario)
+    .values(
+      Array.from({ length: BUYERS }, (_, i) => ({
+        email: `bench-${i}@prueba.ve`,
+        clave,
+        nombre: 'Comprador',
+        apellido: String(i),
+        telefono: '04140000000',
+        tipoDocumento: 'V',
+        documento: String(40_000_000 + i),
+        usuarioTipo: 2,
+        estatus: UsuarioEstatus.ACTIVO,
+        verificadoEn: new Date(),
+      })),
+    )
+    .returning({ id: usuario.id, uuid: usuario.uuid, email: usuario.email });
+  await database.db.insert(usuarioRol).values(rows.map((r) => ({ usuarioId: r.id, rol: ROLE_USUARIO })));
+  return rows.map((r) => app.signAccessToken({ uuid: r.uuid, email: r.email, roles: [ROLE_USUARIO], usuarioTipo: 'prime' }).token);
+}
+
+async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mz-bench-checkout-'));
+  const { database, drop } = await openBenchDatabase(kind);
+  try {
+    await migrateDatabase(database);
+    await seedDemo(database.db, { uploads: createImageStore({ s3: null, uploadsDir: join(dataDir, 'uploads') }), imagesLight: true });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLIENT_DIR: '', RATE_LIMIT: 'false' });
+    const app = await buildApp({ config, database });
+    await app.ready();
+    const db = database.db;
+
+    // three products every buyer takes, with plenty of stock
+    const all = await db.select({ id: producto.id }).from(producto);
+    const sold = await priceLines(db, 1, 2, all.map((p) => p.id));
+    const picks = [...sold.values()].filter((r) => r.producto.precio.modalidadVenta.minimo === 1 && r.producto.precio.modalidadVenta.unidad === 1).slice(0, 3);
+    for (const p of picks) await db.update(inventario).set({ existencia: 10_000_000 }).where(eq(inventario.id, p.inventarioId));
+    const lines = picks.map((p) => ({ precio: p.producto.precio.precio, oferta: p.producto.precio.oferta, impuesto: p.producto.impuesto, cantidad: 1 }));
+    const total = cartTotals(lines, { costoEmpaquetado: '0.50' }).total;
+    const ventana = (await deliveryChoices(db, 1, new Date())).retiro[0]!.ventana[0]!;
+    const tokens = await makeBuyers(app, database);
+
+    const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({
+        method,
+        url: `${config.apiBase}${url}`,
+        headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': CSRF, accept: 'application/json' },
+        cookies: { 'XSRF-TOKEN': CSRF },
+        ...(payload ? { payload } : {}),
+      });
+    const cartLines = picks.map((p) => ({ cantidad: 1, producto: { id: p.producto.id } }));
+    const cartTimes: number[] = [];
+    const orderTimes: number[] = [];
+    /** One purchase: the cart save, then registrar, each timed apart. */
+    const buy = async (w: number) => {
+      const t0 = performance.now();
+      const saved = await call(tokens[w]!, 'POST', '/usuario/carrito/zona/caracas', { pagina: 0, carritoDetalle: cartLines });
+      const t1 = performance.now();
+      if (saved.statusCode !== 200) return false;
+      const res = await call(tokens[w]!, 'POST', '/usuario/orden/zona/caracas/pagina/0/registrar', {
+        claveIdempotencia: randomUUID(),
+        tipoEnvio: TipoEnvio.PICKUP,
+        direccionZonaId: 1,
+        horarioId: ventana.horarioId,
+        fechaEntrega: ventana.fecha,
+        montoSaldo: '0.00',
+        pago: { metodo: MetodoPago.EFECTIVO },
+        monedaId: 1,
+        totalEsperado: total,
+      });
+      if (res.statusCode !== 201) return false;
+      cartTimes.push(t1 - t0);
+      orderTimes.push(performance.now() - t1);
+      return true;
+    };
+    const trivial = async () => {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      });
+      return true;
+    };
+
+    // warm up (JIT, caches, connections), then measure
+    await loadFor(BUYERS, 1000, trivial);
+    await loadFor(BUYERS, 1000, buy);
+    cartTimes.length = 0;
+    orderTimes.length = 0;
+    const baseline = await loadFor(BUYERS, DURATION_MS, trivial);
+    const purchases = await loadFor(BUYERS, DURATION_MS, buy);
+    const orders = summarize(orderTimes, purchases.failures, DURATION_MS);
+    const carts = summarize(cartTimes, 0, DURATION_MS);
+    const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    console.log(`\ncheckout en ${label}, ${BUYERS} compradores concurrentes, ${DURATION_MS / 1000} s`);
+    console.log(`línea base: transacción trivial (SELECT 1)          ${baseline.perSecond.toFixed(0).padStart(7)} tx/s  p95 ${baseline.p95.toFixed(1)} ms`);
+    console.log(
+      `checkout (guardar carrito + registrar)               ${purchases.perSecond.toFixed(1).padStart(7)} órdenes/s  ratio ${(purchases.perSecond / baseline.perSecond).toFixed(3)}  fallos ${purchases.failures}`,
+    );
+    console.log(
+      `registrar (POST .../registrar)                       p50 ${orders.p50.toFixed(1)} ms  p95 ${orders.p95.toFixed(1)} ms  p95/base ${(orders.p95 / baseline.p95).toFixed(1)}x`,
+    );
+    console.log(
+      `guardar carrito (POST /usuario/carrito/zona)         p50 ${carts.p50.toFixed(1)} ms  p95 ${carts.p95.toFixed(1)} ms  p95/base ${(carts.p95 / baseline.p95).toFixed(1)}x`,
+    );
+    await app.close();
+  } finally {
+    await database.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchCheckout(): Promise<void> {
+  await runOn('pglite');
+  if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) await runOn('postgres');
+  else console.log('checkout en PostgreSQL: omitido (defina BENCH_DATABASE_URL o TEST_DATABASE_URL)');
+}
