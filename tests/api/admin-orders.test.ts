@@ -56,6 +56,15 @@ describe.each(testBackends())('admin órdenes (%s)', (backend) => {
       expect(row).toMatchObject({ zonaId: CARACAS, zonaNombre: 'Caracas', estatus: 1, metodoPago: 3, tipoEnvio: 1, clienteEmail: 'cliente@demo.ve', total: movil.total });
     });
 
+    it('counts small results exactly, whether the page is short, full or past the end', async () => {
+      const all = await list({});
+      const page = async (range: string) => (await api({ url: `/admin/orden?range=${range}&sort=${encodeURIComponent('["creadoEn","DESC"]')}` })).headers['content-range'];
+      expect(await page('[0,1]')).toBe(`orden 0-1/${all.length}`);
+      expect(await page('[1000,1049]')).toBe(`orden */${all.length}`);
+      const short = await api({ url: `/admin/orden?filter=${encodeURIComponent('{"zonaId":2}')}&range=[0,1]` });
+      expect(short.headers['content-range']).toBe(`orden 0-0/1`);
+    });
+
     it('narrows by every filter', async () => {
       const check = async (filter: object, has: PlacedOrder[], hasNot: PlacedOrder[], each: (r: OrdenFila) => boolean) => {
         const rows = await list(filter);

@@ -42,6 +42,7 @@ const CASES: Case[] = [
   { name: 'total entre $100 y $120', filter: { totalMin: 100, totalMax: 120 }, sort: ['total', 'ASC'] },
   { name: 'operador (solo Caracas), cancelados', filter: { estatus: 7 }, operador: true },
   { name: 'página 100 sin filtros', filter: {}, range: [4950, 4999] },
+  { name: 'por número de pedido, en Caracas', filter: { zonaId: 1 }, sort: ['id', 'DESC'] },
 ];
 
 function monthsAgo(months: number): string {
@@ -122,7 +123,7 @@ export async function benchAdminOrders(): Promise<void> {
     for (const c of CASES) {
       const query = new URLSearchParams({
         filter: JSON.stringify(c.filter),
-        sort: JSON.stringify(c.sort ?? ['id', 'DESC']),
+        sort: JSON.stringify(c.sort ?? ['creadoEn', 'DESC']),
         range: JSON.stringify(c.range ?? [0, 49]),
       });
       const headers = { authorization: `Bearer ${c.operador ? tokens.operador : tokens.admin}` };

@@ -28,7 +28,7 @@ import { MetodoPago, TipoEnvio, UsuarioEstatus } from '../../src/shared/enums';
 import { ROLE_USUARIO } from '../../src/shared/roles';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
-const BUYERS = 20;
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 const CSRF = 'bench-csrf';
 
 interface Timings {

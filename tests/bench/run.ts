@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchAdminOrders } from './admin-orders';
 import { line, load, startServer } from './lib';
 import { benchCheckout } from './checkout';
 import { benchSearch } from './search';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   }
   await benchSearch();
   await benchCheckout();
+  await benchAdminOrders();
 }
 
 await main();

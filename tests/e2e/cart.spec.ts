@@ -49,6 +49,7 @@ function total(expected: Expected): string {
 
 test.describe('carrito', () => {
   test('un invitado llena el carrito 1, lo conserva al recargar y al ingresar en el pago se combina', async ({ page }) => {
+    test.slow();
     const viveres = await apiGet<CategoriaPagina>(page.request, '/api/categoria/supermercado/viveres?zona=caracas');
     const fromCard = viveres.producto.find((p) => quantityOptions(p.precio.modalidadVenta, stock(p)).length > 3)!;
     const fromPage = viveres.producto.find((p) => p.id !== fromCard.id)!;

@@ -4,7 +4,6 @@
  * customer rates it; the minimum purchase stops a normal customer and not a PRIME one.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OrdenEstatus } from '../../src/shared/enums';
 import { adminLogin, DEMO_PASSWORD, storedToken, storefrontLogin, unique } from './helpers';
 
 const CATEGORY = '/caracas/supermercado/viveres';
@@ -54,25 +53,28 @@ async function chooseFirstWindow(page: Page, label = 'Horario de entrega'): Prom
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-/** Staff move the order along: through /admin/pedido when it offers the status change, else the admin API. */
+/** Staff with ROLE_PEDIDO verify the payment and move the order to delivered in the back office (/admin/pedido). */
 async function staffDeliver(browser: Browser, ordenId: number): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await adminLogin(page, 'operador@demo.ve');
-  const token = await storedToken(page);
-  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const headers = { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf };
-  const full = await page.request.get(`/backend/admin/orden/${ordenId}/full`, { headers });
-  expect(full.status()).toBe(200);
-  const pasos = [
-    [OrdenEstatus.VERIFICADO, 'Pago móvil verificado en el banco'],
-    [OrdenEstatus.PREPARANDO, 'Pedido en preparación'],
-    [OrdenEstatus.EN_CAMINO, 'Salió con el motorizado'],
-    [OrdenEstatus.ENTREGADO, 'Entregado al cliente'],
+  await page.goto(`/admin/pedido/${ordenId}`);
+  const pagos = [
+    ['Pago verificado', 'Pago móvil verificado en el banco'],
+    ['En preparación', 'Pedido en preparación'],
+    ['En camino', 'Salió con el motorizado'],
+    ['Entregado', 'Entregado al cliente'],
   ] as const;
-  for (const [estatus, nota] of pasos) {
-    const res = await page.request.put(`/backend/admin/orden/${ordenId}/estatus`, { headers, data: { estatus, nota } });
-    expect(res.status(), `estatus ${estatus}`).toBe(200);
+  for (const [estatus, nota] of pagos) {
+    await page.getByRole('button', { name: 'Cambiar estatus' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cambiar estatus del pedido #${ordenId}` });
+    await dialog.getByRole('combobox', { name: 'Nuevo estatus' }).click();
+    await page.getByRole('option', { name: estatus, exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Nota' }).fill(nota);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Estatus actualizado')).toBeVisible();
+    if (estatus === 'Pago verificado') await expect(page.getByText('Verificado', { exact: true }).first()).toBeVisible();
   }
   await context.close();
 }
@@ -131,25 +133,34 @@ test.describe('compra y pedidos', () => {
     await page.screenshot({ path: '/tmp/checkout-tracking.png' });
     await page.keyboard.press('Escape');
 
-    await page.goto(`/mi-cuenta/pedidos/${ordenId}`);
+    await page.goto('/mi-cuenta/pedidos');
+    await page.getByRole('list', { name: 'Pedidos' }).getByRole('link', { name: `Pedido #${ordenId}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/mi-cuenta/pedidos/${ordenId}$`));
     await expect(page.getByRole('heading', { name: `Pedido #${ordenId}` })).toBeVisible();
     const pagos = page.getByRole('list', { name: 'Pagos del pedido' });
     await expect(pagos.getByText('Pago móvil')).toBeVisible();
     await expect(pagos.getByText(/Ref\. 00123456/)).toBeVisible();
+    await screenshotWhole(page, '/tmp/checkout-order.png');
 
     await staffDeliver(browser, ordenId);
 
-    await page.goto('/calificaciones');
+    // a new visit checks once for a delivered order without a rating and offers to rate it
+    await page.goto('/caracas');
+    await expect(page.getByText(/¿Qué tal estuvo su pedido #\d+\?/)).toBeVisible();
+    await page.getByRole('link', { name: 'Calificar' }).click();
+    await expect(page).toHaveURL(/\/calificaciones$/);
     const porCalificar = page.getByRole('region', { name: 'Por calificar' }).getByRole('listitem', { name: `Pedido #${ordenId}` });
-    await porCalificar.getByRole('radio', { name: '4 estrellas' }).check({ force: true });
+    // the star inputs are visually hidden; their labels are the stars
+    await porCalificar.locator('label').filter({ hasText: '4 estrellas' }).click();
+    await expect(porCalificar.getByRole('radio', { name: '4 estrellas' })).toBeChecked();
     await porCalificar.getByRole('textbox', { name: 'Comentario (opcional)' }).fill(`Todo llegó bien ${unique()}`);
     await porCalificar.getByRole('button', { name: 'Enviar calificación' }).click();
-    await expect(porCalificar.getByText('¡Gracias por calificar su pedido!')).toBeVisible();
-    await page.reload();
+    await expect(page.getByText(`¡Gracias por calificar su pedido #${ordenId}!`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Calificados' }).getByRole('listitem', { name: `Pedido #${ordenId}` })).toBeVisible();
+    await page.screenshot({ path: '/tmp/checkout-ratings.png' });
   });
 
-  test('el pago en un teléfono de 390 px y el panel Mis Cupones', async ({ browser }) => {
+  test('el pago se completa en un teléfono de 390 px sin desplazamiento horizontal', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await loginAt(page, 'cliente@demo.ve', CATEGORY);
@@ -206,6 +217,8 @@ test.describe('compra y pedidos', () => {
     await expect(page.getByRole('heading', { name: /^¡Pedido #\d+ recibido!$/ })).toBeVisible();
 
     await page.goto('/auth/logout');
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => storedToken(page)).toBeNull();
     await loginAt(page, 'cliente@demo.ve', CATEGORY);
     await clearServerCart(page, 0);
     await page.reload();

@@ -129,7 +129,7 @@ export function PedidoList() {
     <List
       filters={useFilters()}
       actions={<ListActions />}
-      sort={{ field: 'id', order: 'DESC' }}
+      sort={{ field: 'creadoEn', order: 'DESC' }}
       perPage={LIST_PAGE_SIZE}
       pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
       exporter={false}

@@ -51,6 +51,20 @@ function offsetMinutes(at: Date): number {
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
 }
 
+// Intl is slow and a checkout form asks for the same few dates hundreds of times. The offset is taken
+// once per date (Caracas has kept one offset all year since 2016).
+const offsetByDate = new Map<string, number>();
+
+function dateOffset(fecha: string): number {
+  let offset = offsetByDate.get(fecha);
+  if (offset === undefined) {
+    if (offsetByDate.size > 1000) offsetByDate.clear();
+    offset = offsetMinutes(new Date(`${fecha}T12:00:00Z`));
+    offsetByDate.set(fecha, offset);
+  }
+  return offset;
+}
+
 /** 'HH:MM' of a time as PostgreSQL returns it ('08:00:00'). */
 export function shortTime(hora: string): string {
   return hora.slice(0, 5);
@@ -59,7 +73,7 @@ export function shortTime(hora: string): string {
 /** The instant of a local date and time in Caracas. */
 export function localInstant(fecha: string, hora: string): Date {
   const asUtc = new Date(`${fecha}T${shortTime(hora)}:00Z`);
-  return new Date(asUtc.getTime() - offsetMinutes(asUtc) * 60_000);
+  return new Date(asUtc.getTime() - dateOffset(fecha) * 60_000);
 }
 
 export function addDays(fecha: string, days: number): string {
@@ -91,8 +105,7 @@ function toWindow(slot: WeeklySlot, fecha: string): Ventana {
 /** Why a chosen window cannot be used, or null when it can. */
 export type WindowProblem = 'horario' | 'fecha' | 'pasado' | 'bloqueado' | null;
 
-function judge(slot: WeeklySlot, fecha: string, rules: WindowRules): WindowProblem {
-  const today = localDate(rules.now);
+function judge(slot: WeeklySlot, fecha: string, rules: WindowRules, today: string): WindowProblem {
   if (weekday(fecha) !== slot.diaSemana) return 'fecha';
   if (fecha < today || fecha > addDays(today, (rules.days ?? WINDOW_DAYS) - 1)) return 'fecha';
   const start = localInstant(fecha, slot.horaInicio);
@@ -109,7 +122,8 @@ export function concreteWindows(slots: WeeklySlot[], rules: WindowRules): Ventan
   const out: Ventana[] = [];
   for (let d = 0; d < (rules.days ?? WINDOW_DAYS); d++) {
     const fecha = addDays(today, d);
-    for (const slot of sorted) if (slot.diaSemana === weekday(fecha) && judge(slot, fecha, rules) === null) out.push(toWindow(slot, fecha));
+    const dia = weekday(fecha);
+    for (const slot of sorted) if (slot.diaSemana === dia && judge(slot, fecha, rules, today) === null) out.push(toWindow(slot, fecha));
   }
   return out;
 }
@@ -123,6 +137,6 @@ export function chooseWindow(
 ): { ventana: Ventana; problem: null } | { ventana: null; problem: Exclude<WindowProblem, null> } {
   const slot = slots.find((s) => s.id === horarioId);
   if (!slot) return { ventana: null, problem: 'horario' };
-  const problem = judge(slot, fecha, rules);
+  const problem = judge(slot, fecha, rules, localDate(rules.now));
   return problem ? { ventana: null, problem } : { ventana: toWindow(slot, fecha), problem: null };
 }

@@ -31,8 +31,8 @@ import { listZones } from '../zones/service';
 import { changeOrderStatus, ordenNoEncontrada } from './status';
 import { orden, ordenCalificacion, ordenDetalle, ordenHistorial, ordenPago } from './tables';
 
-/** Up to this many matching rows are counted exactly; beyond it the total is the planner's estimate. */
-export const EXACT_COUNT_LIMIT = 10_000;
+/** Results the planner expects to be at most this big are counted exactly (the count itself capped there). */
+export const EXACT_COUNT_LIMIT = 5_000;
 
 export interface StaffZones {
   /** Zone ids the staff member may see. */
@@ -109,8 +109,6 @@ export const filaColumns = {
   tasa: orden.tasa,
 };
 
-const sortColumns = { id: orden.id, creadoEn: orden.creadoEn, total: orden.total, estatus: orden.estatus } satisfies Record<OrdenOrdenable, unknown>;
-
 /** Rows of EXPLAIN's top plan node: PGlite and node-postgres hand the JSON back differently. */
 function planRows(result: unknown): number {
   const rows = (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
@@ -119,14 +117,38 @@ function planRows(result: unknown): number {
   return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-async function countOrders(db: Db, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+async function estimateOrders(db: Db, filter: SQL): Promise<number> {
+  return planRows(await db.execute(sql`explain (format json) select 1 from ${orden} ${filter}`));
+}
+
+async function countOrdersUpTo(db: Db, filter: SQL, cap: number): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${orden} ${filter} limit ${cap}) as capped`);
+  const rows = (result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The list's total. A short page is its own exact count; otherwise small results are counted (capped) and
+ * large ones take the planner's estimate, which costs a millisecond whatever the filter, where an exact count
+ * of a million rows costs seconds. An estimate never falls below the rows actually seen.
+ */
+async function listTotal(db: Db, where: SQL | undefined, query: { offset: number; limit: number }, rows: number, estimate: Promise<number>): Promise<number> {
+  if (rows > 0 && rows < query.limit) return query.offset + rows;
   const filter = where ? sql`where ${where}` : sql``;
-  const capped = await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${orden} ${filter} limit ${EXACT_COUNT_LIMIT + 1}) as capped`,
-  );
-  const n = Number(((capped as { rows?: { n: number }[] }).rows ?? (capped as unknown as { n: number }[]))[0]?.n ?? 0);
-  if (n <= EXACT_COUNT_LIMIT) return { total: n, exact: true };
-  return { total: Math.max(planRows(await db.execute(sql`explain (format json) select 1 from ${orden} ${filter}`)), n), exact: false };
+  const seen = query.offset + rows + (rows === query.limit ? 1 : 0);
+  const estimated = await estimate;
+  if (estimated <= EXACT_COUNT_LIMIT) {
+    const counted = await countOrdersUpTo(db, filter, EXACT_COUNT_LIMIT + 1);
+    if (counted <= EXACT_COUNT_LIMIT) return counted;
+  }
+  return Math.max(estimated, seen);
+}
+
+/** Sort columns and tie-breakers that walk the (column, creado_en) indexes of orden. */
+function orderBy(field: OrdenOrdenable, order: 'ASC' | 'DESC'): SQL[] {
+  const direction = order === 'ASC' ? asc : desc;
+  const columns = { id: [orden.id], creadoEn: [orden.creadoEn, orden.id], total: [orden.total, orden.id], estatus: [orden.estatus, orden.creadoEn, orden.id] };
+  return columns[field].map((c) => direction(c));
 }
 
 export async function listOrdersAdmin(
@@ -135,17 +157,15 @@ export async function listOrdersAdmin(
   query: ListQuery<OrdenFiltro, OrdenOrdenable>,
 ): Promise<{ rows: OrdenFila[]; total: number }> {
   const where = orderConditions(zonas, query.filter);
-  const direction = query.sort.order === 'ASC' ? asc : desc;
-  const order = query.sort.field === 'id' ? [direction(orden.id)] : [direction(sortColumns[query.sort.field]), direction(orden.id)];
-  const [rows, counted, zones] = await Promise.all([
-    db.select(filaColumns).from(orden).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
-    countOrders(db, where),
+  const estimate = estimateOrders(db, where ? sql`where ${where}` : sql``);
+  // not awaited yet: a short page does not need it, and an unhandled rejection must not escape
+  estimate.catch(() => undefined);
+  const [rows, zones] = await Promise.all([
+    db.select(filaColumns).from(orden).where(where).orderBy(...orderBy(query.sort.field, query.sort.order)).limit(query.limit).offset(query.offset),
     listZones(db),
   ]);
+  const total = await listTotal(db, where, query, rows.length, estimate);
   const names = new Map(zones.map((z) => [z.id, z.nombre]));
-  // an estimate must still cover the rows actually seen, so the next page stays reachable
-  const seen = query.offset + rows.length + (rows.length === query.limit ? 1 : 0);
-  const total = counted.exact ? counted.total : Math.max(counted.total, seen);
   return {
     rows: rows.map((r) => ({ ...r, creadoEn: r.creadoEn.toISOString(), zonaNombre: names.get(r.zonaId) ?? '' })),
     total,

@@ -4,7 +4,8 @@
  * re-checks every line, checks the delivery choice, the coupon, the total the shopper confirmed and the
  * payment, then writes the order snapshot, takes the stock, spends the balance through the ledger, uses the
  * coupon and clears the page. Locks are taken in one order (caller, cart page, coupon, stock rows by id,
- * balance) and the hot stock rows as late as possible.
+ * balance), the contended stock rows as late as possible; a transaction the database gives up to end a
+ * deadlock is run again.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FormPago, OrdenResumen, RegistrarOrden } from '../../shared/contracts/orders';
@@ -196,13 +197,14 @@ async function place(tx: Tx, c: Context): Promise<Placed> {
   const payment = await checkPayment(tx, caller.id, body, totals.total);
 
   const ordenId = await insertOrder(tx, c, { lines, delivery, totals, payment, cupon });
+  await insertPayments(tx, ordenId, payment, c.settings.tasa, now);
+  if (cupon) await recordCouponUse(tx, { cuponId: cupon.cuponId, usuarioId: caller.id, ordenId });
+  await clearCartPage(tx, caller.id, c.zonaId, c.pagina);
+  // the rows other checkouts wait for, last: stock (then the balance, as a cancellation takes them)
   await takeStock(tx, lines);
   if (isPositive(payment.montoSaldo)) {
     await debitBalance(tx, { usuarioId: caller.id, monto: payment.montoSaldo, tipo: 'ordenpago', referenciaId: ordenId, descripcion: `Pago de la orden #${ordenId}` });
   }
-  await insertPayments(tx, ordenId, payment, c.settings.tasa, now);
-  if (cupon) await recordCouponUse(tx, { cuponId: cupon.cuponId, usuarioId: caller.id, ordenId });
-  await clearCartPage(tx, caller.id, c.zonaId, c.pagina);
   return { ordenId, created: true, productoIds: lines.map((l) => l.productoId) };
 }
 
@@ -308,6 +310,24 @@ async function insertPayments(tx: Tx, ordenId: number, p: Payment, tasa: string,
   if (rows.length) await tx.insert(ordenPago).values(rows);
 }
 
+/** PostgreSQL chose this transaction to end a deadlock (40P01) or a serialization conflict (40001). */
+function isRetryable(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/** Runs the whole transaction again when the database gave it up for another one; it wrote nothing. */
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isRetryable(error)) throw error;
+    }
+  }
+}
+
 export interface CheckoutResult {
   /** false when the key was already used: the same order again. */
   created: boolean;
@@ -318,7 +338,7 @@ export interface CheckoutResult {
 export async function placeOrder(db: Db, caller: Principal, zona: string, pagina: number, body: RegistrarOrden, now = new Date()): Promise<CheckoutResult> {
   const z = await activeZone(db, zona);
   const [settings, cliente] = await Promise.all([getSettings(db), customer(db, caller)]);
-  const placed = await db.transaction((tx) => place(tx, { caller, cliente, zonaId: z.id, pagina, body, settings, now }));
+  const placed = await withRetry(() => db.transaction((tx) => place(tx, { caller, cliente, zonaId: z.id, pagina, body, settings, now })));
   if (placed.created) await reindexProducts(db, placed.productoIds, 'disponibilidad');
   return { created: placed.created, orden: await orderSummary(db, caller.id, placed.ordenId) };
 }

@@ -70,10 +70,7 @@ export default function AddToCart({ producto, tipo, dense = false, onAdded, onQu
           onQuantityChange?.(Number(e.target.value));
         }}
         sx={{ minWidth: dense ? 76 : 110, flex: dense ? '0 0 auto' : undefined }}
-        slotProps={{
-          htmlInput: { 'aria-label': `Cantidad de ${producto.nombre}` },
-          select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
-        }}
+        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
       >
         {options.length === 0 && <MenuItem value="">0</MenuItem>}
         {options.map((q) => (

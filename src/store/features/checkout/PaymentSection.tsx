@@ -101,7 +101,7 @@ export default function PaymentSection({ form, state, view, errors, onChange }: 
                 label={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <Box component="img" src={m.imagen} alt="" sx={{ width: { xs: 28, sm: 36 }, height: { xs: 28, sm: 36 }, objectFit: 'contain', flexShrink: 0 }} />
-                    <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2, overflowWrap: 'anywhere' }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2, fontSize: { xs: '0.8rem', sm: '0.875rem' }, hyphens: 'auto', overflowWrap: 'break-word' }}>
                       {m.nombre}
                     </Typography>
                   </Stack>

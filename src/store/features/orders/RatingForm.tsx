@@ -1,5 +1,4 @@
 /** 1 to 5 stars and an optional comment for a delivered order; the server accepts one rating per order. */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
@@ -14,7 +13,7 @@ import { useCustomerUid } from '../../lib/use-website';
 
 const ETIQUETAS: Record<number, string> = { 1: 'Muy malo', 2: 'Malo', 3: 'Regular', 4: 'Bueno', 5: 'Excelente' };
 
-export default function RatingForm({ ordenId }: { ordenId: number }) {
+export default function RatingForm({ ordenId, onRated }: { ordenId: number; onRated(ordenId: number): void }) {
   const [puntuacion, setPuntuacion] = useState<number | null>(null);
   const [hover, setHover] = useState(-1);
   const [comentario, setComentario] = useState('');
@@ -24,7 +23,10 @@ export default function RatingForm({ ordenId }: { ordenId: number }) {
   const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: () => calificar({ ordenId, puntuacion: puntuacion!, ...(comentario.trim() ? { comentario: comentario.trim() } : {}) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all(uid) }),
+    onSuccess: async () => {
+      onRated(ordenId);
+      await queryClient.invalidateQueries({ queryKey: ordersKeys.all(uid) });
+    },
     onError: (e) => {
       if (e instanceof ApiError && !e.handled) setProblem(e.body.mensaje);
     },
@@ -40,7 +42,6 @@ export default function RatingForm({ ordenId }: { ordenId: number }) {
     send.mutate();
   }
 
-  if (send.isSuccess) return <Alert severity="success">¡Gracias por calificar su pedido!</Alert>;
   const shown = hover !== -1 ? hover : puntuacion;
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label={`Calificar pedido #${ordenId}`}>

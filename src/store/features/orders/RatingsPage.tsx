@@ -1,4 +1,5 @@
 /** /calificaciones: delivered orders waiting for a rating first (with the form), then those already rated. */
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -7,7 +8,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { link } from '../../app/links';
 import EmptyState from '../../components/EmptyState';
 import PageLoader from '../../components/PageLoader';
@@ -57,6 +58,7 @@ export default function RatingsPage() {
   const filas = data?.calificacion ?? [];
   const pendientes = filas.filter((f) => !f.calificacion);
   const hechas = filas.filter((f) => f.calificacion);
+  const [calificada, setCalificada] = useState<number | null>(null);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
@@ -66,6 +68,11 @@ export default function RatingsPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Su opinión nos ayuda a mejorar cada entrega.
       </Typography>
+      {calificada !== null && (
+        <Alert severity="success" role="status" onClose={() => setCalificada(null)} sx={{ mb: 3 }}>
+          ¡Gracias por calificar su pedido #{calificada}!
+        </Alert>
+      )}
       {isPending && <PageLoader />}
       {data && filas.length === 0 && (
         <EmptyState
@@ -79,7 +86,7 @@ export default function RatingsPage() {
           <Section titulo="Por calificar">
             {pendientes.map((f) => (
               <OrderCard key={f.orden.id} fila={f}>
-                <RatingForm ordenId={f.orden.id} />
+                <RatingForm ordenId={f.orden.id} onRated={setCalificada} />
               </OrderCard>
             ))}
           </Section>

@@ -1,0 +1,174 @@
+/**
+ * Back office of issue 4: an admin creates a coupon (the name is checked per zone while typing) and toggles
+ * it; operador@demo.ve (ROLE_PEDIDO, Caracas only) filters the order list, opens an order placed through the
+ * checkout API and moves it along, cancelling needing a second confirmation.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { FormPago } from '../../src/shared/contracts/orders';
+import { adminLogin, DEMO_PASSWORD, unique } from './helpers';
+
+interface Session {
+  headers: Record<string, string>;
+}
+
+async function apiLogin(request: APIRequestContext, email: string): Promise<Session> {
+  await request.get('/backend/api/website/resolve');
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const res = await request.post('/backend/login_check', { data: { username: email, password: DEMO_PASSWORD }, headers: { 'X-XSRF-TOKEN': csrf } });
+  expect(res.status()).toBe(200);
+  return { headers: { Authorization: `Bearer ${(await res.json()).token}`, 'X-XSRF-TOKEN': csrf } };
+}
+
+/** A customer's order in Caracas through the real checkout: cart page 2, delivery, mobile payment. */
+async function placeOrder(request: APIRequestContext, email: string): Promise<number> {
+  const { headers } = await apiLogin(request, email);
+  const listing = await (await request.get('/backend/api/categoria/supermercado/viveres?zona=caracas', { headers })).json();
+  const lines = (listing.producto as { id: number; precio: { modalidadVenta: { minimo: number; unidad: number } } }[])
+    .slice(0, 4)
+    .map((p) => ({ producto: { id: p.id }, cantidad: p.precio.modalidadVenta.minimo * p.precio.modalidadVenta.unidad * 4 }));
+  const saved = await request.post('/backend/usuario/carrito/zona/caracas', { headers, data: { pagina: 2, carritoDetalle: lines } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const form = (await (await request.get('/backend/usuario/orden/zona/caracas/pagina/2/formpago', { headers })).json()) as FormPago;
+  const area = form.area.find((a) => a.ventana.length > 0)!;
+  const body = {
+    claveIdempotencia: crypto.randomUUID(),
+    tipoEnvio: 1,
+    direccionUsuarioId: form.direccion.find((d) => d.area.id === area.id)?.id,
+    ...(form.direccion.some((d) => d.area.id === area.id)
+      ? {}
+      : { direccionNueva: { nombre: 'Casa', sectorId: area.sector[0]!.id, direccion: 'Calle La Colina, edificio Sol, piso 3' } }),
+    horarioId: area.ventana[0]!.horarioId,
+    fechaEntrega: area.ventana[0]!.fecha,
+    montoSaldo: '0.00',
+    pago: { metodo: 3, referencia: '00123456', banco: 'Banesco', telefono: '04141234567' },
+    monedaId: 1,
+    totalEsperado: '0.00',
+  };
+  const url = '/backend/usuario/orden/zona/caracas/pagina/2/registrar';
+  // the server answers 409 with its own total; the shopper confirms it
+  const first = await request.post(url, { headers, data: body });
+  expect(first.status(), await first.text()).toBe(409);
+  const res = await request.post(url, { headers, data: { ...body, totalEsperado: (await first.json()).errores.total } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).orden.id as number;
+}
+
+async function changeStatus(page: Page, id: number, estatus: string, nota: string): Promise<void> {
+  await page.getByRole('button', { name: 'Cambiar estatus' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cambiar estatus del pedido #${id}` });
+  await dialog.getByRole('combobox', { name: 'Nuevo estatus' }).click();
+  await page.getByRole('option', { name: estatus, exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Nota' }).fill(nota);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+}
+
+test.describe('back office: cupones y pedidos', () => {
+  test('el administrador crea un cupón, el nombre se valida por zona y lo desactiva', async ({ page }) => {
+    const codigo = `E2E${unique()}`.slice(0, 20).toUpperCase();
+    await adminLogin(page, 'admin@demo.ve');
+    await page.getByRole('menuitem', { name: 'Cupones' }).click();
+    await expect(page).toHaveURL(/\/admin\/cupon$/);
+    await expect(page.getByRole('cell', { name: 'BIENVENIDA10' }).first()).toBeVisible();
+
+    await page.goto('/admin/cupon/registrar');
+    await expect(page).toHaveURL(/\/admin\/cupon\/create$/);
+    const nombre = page.getByRole('textbox', { name: 'Nombre' });
+    await nombre.fill('Bienvenida 10%');
+    await expect(page.getByText('Ya existe un cupón con ese nombre en la zona')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Zona' }).click();
+    await page.getByRole('option', { name: 'Maracaibo' }).click();
+    await expect(page.getByText('Ya existe un cupón con ese nombre en la zona')).toBeHidden();
+    await page.getByRole('combobox', { name: 'Zona' }).click();
+    await page.getByRole('option', { name: 'Caracas' }).click();
+    await nombre.fill(`Promo ${codigo}`);
+    await page.getByRole('textbox', { name: 'Código' }).fill(codigo.toLowerCase());
+    await page.getByRole('checkbox', { name: 'Descuento en porcentaje' }).uncheck();
+    await page.getByRole('spinbutton', { name: 'Descuento' }).fill('0');
+    await expect(page.getByText('El monto debe ser mayor que 0')).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Descuento' }).fill('4.5');
+    await page.getByRole('spinbutton', { name: 'Compra mínima ($)' }).fill('15');
+    await page.getByRole('spinbutton', { name: 'Usos máximos' }).fill('100');
+    await page.screenshot({ path: '/tmp/coupons-admin-cupon-form.png', fullPage: true });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/cupon$/);
+    const row = page.getByRole('row').filter({ hasText: codigo });
+    await expect(row).toContainText(`Promo ${codigo}`);
+    await expect(row).toContainText('$ 4,50');
+    await expect(row).toContainText('0 / 100');
+    await expect(row.getByText('Vigente')).toBeVisible();
+    await page.screenshot({ path: '/tmp/coupons-admin-cupon-list.png', fullPage: true });
+
+    await row.getByRole('button', { name: 'Desactivar' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`Desactivar «Promo ${codigo}»`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Desactivar' }).click();
+    await expect(page.getByText('Desactivado correctamente')).toBeVisible();
+    await expect(row.getByText('Inactivo')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Activar' })).toBeVisible();
+  });
+
+  test('el operador filtra pedidos de su zona, abre uno y lo mueve hasta entregado; cancelar pide confirmación', async ({ page, request }) => {
+    const id = await placeOrder(request, 'cliente@demo.ve');
+    const other = await placeOrder(request, 'cliente@demo.ve');
+
+    await adminLogin(page, 'operador@demo.ve');
+    await expect(page.getByRole('menuitem', { name: 'Pedidos' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Cupones' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Pedidos' }).click();
+    await expect(page).toHaveURL(/\/admin\/pedido/);
+    await expect(page.getByRole('row').filter({ hasText: `#${id}` })).toBeVisible();
+
+    await page.getByPlaceholder('Cliente: nombre, correo o documento').fill('cliente@demo');
+    await page.getByRole('combobox', { name: 'Estatus' }).click();
+    await page.getByRole('option', { name: 'Pago por verificar' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/filter=.*cliente/);
+    const rows = page.locator('tbody tr');
+    await expect(rows.filter({ hasText: `#${id}` })).toBeVisible();
+    await expect(rows.filter({ hasText: 'En camino' })).toHaveCount(0);
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('Caracas');
+    await page.screenshot({ path: '/tmp/coupons-admin-pedido-list.png', fullPage: true });
+
+    await rows.filter({ hasText: `#${id}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/pedido/${id}/show$`));
+    await expect(page.getByRole('heading', { name: `Pedido #${id}` })).toBeVisible();
+    await expect(page.getByText('Carlos Eduardo Rodríguez')).toBeVisible();
+    await expect(page.getByText('Pago móvil').first()).toBeVisible();
+    await expect(page.getByText('Tasa del pedido: Bs. 245,87 por dólar')).toBeVisible();
+    await page.screenshot({ path: '/tmp/coupons-admin-pedido-show.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Cambiar estatus' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cambiar estatus del pedido #${id}` });
+    await dialog.getByRole('combobox', { name: 'Nuevo estatus' }).click();
+    await expect(page.getByRole('option')).toHaveText(['Pago verificado', 'Cancelado']);
+    await page.getByRole('option', { name: 'Pago verificado' }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('Escriba una nota de al menos 3 caracteres')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Nota' }).fill('Pago móvil confirmado en Banesco');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Estatus actualizado')).toBeVisible();
+    await expect(page.getByText('Verificado', { exact: true })).toBeVisible();
+    await expect(page.getByText('Pago móvil confirmado en Banesco')).toBeVisible();
+
+    await changeStatus(page, id, 'En preparación', 'Armando el pedido');
+    await expect(page.getByText('Armando el pedido')).toBeVisible();
+    await changeStatus(page, id, 'En camino', 'Salió con el motorizado');
+    await expect(page.getByText('Salió con el motorizado')).toBeVisible();
+    await changeStatus(page, id, 'Entregado', 'Recibido por el cliente');
+    await expect(page.getByText('Recibido por el cliente')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cambiar estatus' })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/coupons-admin-pedido-entregado.png', fullPage: true });
+
+    // the spec's path opens the same page; cancelling another order asks first
+    await page.goto(`/admin/pedido/${other}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/pedido/${other}/show$`));
+    await changeStatus(page, other, 'Cancelado', 'El cliente pidió cancelar');
+    const confirm = page.getByRole('dialog', { name: `Cancelar el pedido #${other}` });
+    await expect(confirm.getByText(/Se devolverán las existencias, el saldo y el cupón/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancelar pedido' }).click();
+    await expect(page.getByText('Estatus actualizado')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Pedido #${other}` })).toBeVisible();
+    await expect(page.getByText('El cliente pidió cancelar')).toBeVisible();
+  });
+});
