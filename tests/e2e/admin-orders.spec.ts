@@ -82,7 +82,7 @@ test.describe('back office: cupones y pedidos', () => {
     await page.getByRole('option', { name: 'Caracas' }).click();
     await nombre.fill(`Promo ${codigo}`);
     await page.getByRole('textbox', { name: 'Código' }).fill(codigo.toLowerCase());
-    await page.getByRole('checkbox', { name: 'Descuento en porcentaje' }).uncheck();
+    await page.getByRole('switch', { name: 'Descuento en porcentaje' }).uncheck();
     await page.getByRole('spinbutton', { name: 'Descuento' }).fill('0');
     await expect(page.getByText('El monto debe ser mayor que 0')).toBeVisible();
     await page.getByRole('spinbutton', { name: 'Descuento' }).fill('4.5');

@@ -38,7 +38,7 @@ export function CambiarEstatusButton() {
       notify(error.message, { type: 'error' });
     },
   });
-  if (!o || o.siguientes.length === 0) return null;
+  if (!o?.siguientes?.length) return null;
 
   const notaError = nota.trim().length < NOTA_MIN;
   const start = () => {

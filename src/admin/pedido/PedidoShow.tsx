@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ListButton, Loading, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { OrdenAdmin } from '../../shared/contracts/admin-orders';
 import { CambiarEstatusButton } from './CambiarEstatusButton';
 import { EstatusChip } from './EstatusChip';
@@ -41,19 +41,30 @@ function PedidoTitle() {
   return <>{o ? translate('resources.pedido.detalle.titulo', { id: o.id }) : ''}</>;
 }
 
+/** Coming from the list, react-admin first shows the list's row: the page waits for the full order. */
+const isFullOrder = (o: unknown): o is OrdenAdmin => typeof o === 'object' && o !== null && 'detalle' in o && 'siguientes' in o;
+
+function Contenido() {
+  const o = useRecordContext();
+  if (!isFullOrder(o)) return <Loading />;
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Cabecera />
+      <PedidoDatos />
+      <PedidoLineas />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+        <PedidoPagos />
+        <PedidoHistorial />
+      </Box>
+    </Box>
+  );
+}
+
 /** One order for staff: customer, delivery, lines, totals in USD and Bs, payments and history; status moves. */
 export function PedidoShow() {
   return (
     <Show actions={<ShowActions />} title={<PedidoTitle />}>
-      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <Cabecera />
-        <PedidoDatos />
-        <PedidoLineas />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
-          <PedidoPagos />
-          <PedidoHistorial />
-        </Box>
-      </Box>
+      <Contenido />
     </Show>
   );
 }

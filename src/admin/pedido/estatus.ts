@@ -10,14 +10,15 @@ import {
 
 type ChipColor = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
 
-export const ESTATUS_COLOR: Record<OrdenEstatusId, ChipColor> = {
-  [OrdenEstatus.POR_VERIFICAR]: 'warning',
-  [OrdenEstatus.VERIFICADO]: 'info',
-  [OrdenEstatus.PREPARANDO]: 'secondary',
-  [OrdenEstatus.EN_CAMINO]: 'primary',
-  [OrdenEstatus.LISTO_RETIRO]: 'primary',
-  [OrdenEstatus.ENTREGADO]: 'success',
-  [OrdenEstatus.CANCELADO]: 'error',
+/** One colour per step, so the list reads at a glance (the theme's primary and success are the same green). */
+export const ESTATUS_COLOR: Record<OrdenEstatusId, string> = {
+  [OrdenEstatus.POR_VERIFICAR]: '#e65100',
+  [OrdenEstatus.VERIFICADO]: '#0277bd',
+  [OrdenEstatus.PREPARANDO]: '#6a1b9a',
+  [OrdenEstatus.EN_CAMINO]: '#283593',
+  [OrdenEstatus.LISTO_RETIRO]: '#283593',
+  [OrdenEstatus.ENTREGADO]: '#2e7d32',
+  [OrdenEstatus.CANCELADO]: '#c62828',
 };
 
 export const PAGO_COLOR: Record<PagoEstatusId, ChipColor> = {

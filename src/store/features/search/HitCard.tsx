@@ -9,14 +9,14 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { offerPercent } from '../../../shared/money';
 import { link } from '../../app/links';
-import AddToCart from '../../components/AddToCart';
 import LinkBehavior from '../../components/LinkBehavior';
 import PriceTag from '../../components/PriceTag';
 import ResponsiveImage from '../../components/ResponsiveImage';
 import { CARD_IMAGE_SIZES } from '../../lib/images';
-import { sendClick, sendConversion } from '../../lib/insights';
+import { sendClick } from '../../lib/insights';
 import HighlightedName from './HighlightedName';
-import { ADDED_FROM_SEARCH, hitImage, hitPrice, hitToProducto, type SearchHit, type Shopper } from './search-hit';
+import HitAddToCart from './HitAddToCart';
+import { hitImage, hitPrice, type SearchHit, type Shopper } from './search-hit';
 
 export default function HitCard({ hit, shopper, zona }: { hit: SearchHit; shopper: Shopper; zona: string }) {
   const precio = hitPrice(hit, shopper);
@@ -47,12 +47,7 @@ export default function HitCard({ hit, shopper, zona }: { hit: SearchHit; shoppe
         <Box sx={{ mt: 'auto' }}>{precio && <PriceTag precio={precio} impuesto={hit.impuesto} hideBadge />}</Box>
       </CardActionArea>
       <Box sx={{ px: 1.5, pb: 1.5 }}>
-        <AddToCart
-          producto={hitToProducto(hit, shopper)}
-          tipo={2}
-          dense
-          onAdded={() => sendConversion([hit.objectID], ADDED_FROM_SEARCH, hit.__queryID)}
-        />
+        <HitAddToCart hit={hit} shopper={shopper} />
       </Box>
     </Card>
   );

@@ -135,6 +135,7 @@ export default function SearchBox({ zona, onSubmitted }: Props) {
             open={showing && !error}
             query={paused}
             waiting={waiting}
+            typed={queryError(text) === null ? normalizeQuery(text) : null}
             zona={zona}
             onClose={(refocus) => {
               setOpen(false);

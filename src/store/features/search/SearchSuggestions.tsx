@@ -18,7 +18,7 @@ import LinkBehavior from '../../components/LinkBehavior';
 import { loadSearchClient } from '../../lib/search-client';
 import { useResolve } from '../../lib/use-website';
 import { shopperParams, type SearchHit, type Shopper } from './search-hit';
-import { AUTOCOMPLETE_HITS, queryError } from './search-query';
+import { AUTOCOMPLETE_HITS } from './search-query';
 import SuggestionItem from './SuggestionItem';
 import { useShopper, useUserToken } from './use-shopper';
 
@@ -30,6 +30,8 @@ interface Props {
   query: string | null;
   /** The shopper is still typing: the hits shown are of an earlier text. */
   waiting: boolean;
+  /** What the box holds now when it may be searched (3-40 characters): 'Ver todos los resultados'. */
+  typed: string | null;
   zona: string;
   /** Close; `refocus` puts the focus back in the box (Escape). */
   onClose(refocus: boolean): void;
@@ -68,7 +70,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   else (document.querySelector(`[aria-controls="${event.currentTarget.id}"]`) as HTMLElement | null)?.focus();
 }
 
-export default function SearchSuggestions({ id, anchor, open, query, waiting, zona, onClose }: Props) {
+export default function SearchSuggestions({ id, anchor, open, query, waiting, typed, zona, onClose }: Props) {
   const busqueda = useResolve().data?.busqueda ?? null;
   const shopper = useShopper();
   const userToken = useUserToken();
@@ -85,7 +87,6 @@ export default function SearchSuggestions({ id, anchor, open, query, waiting, zo
     placeholderData: keepPreviousData,
   });
   const searching = waiting || isFetching || (query !== null && !data && !isError);
-  const verTodos = query !== null && queryError(query) === null;
 
   return (
     <Popper open={open} anchorEl={anchor} placement="bottom-start" disablePortal modifiers={MODIFIERS} sx={{ zIndex: 1200 }}>
@@ -120,10 +121,10 @@ export default function SearchSuggestions({ id, anchor, open, query, waiting, zo
               ))}
             </Box>
           )}
-          {verTodos && (
+          {typed && (
             <Link
               component={LinkBehavior}
-              href={link('buscar', { zona, q: query })}
+              href={link('buscar', { zona, q: typed })}
               onClick={() => onClose(false)}
               sx={{ display: 'block', px: 2, py: 1.5, fontWeight: 700, textAlign: 'center', bgcolor: '#f3f7f1', borderTop: '1px solid #e2eadf' }}
             >

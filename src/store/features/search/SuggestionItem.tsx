@@ -2,13 +2,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { link } from '../../app/links';
-import AddToCart from '../../components/AddToCart';
 import LinkBehavior from '../../components/LinkBehavior';
 import PriceTag from '../../components/PriceTag';
 import ResponsiveImage from '../../components/ResponsiveImage';
-import { sendClick, sendConversion } from '../../lib/insights';
+import { sendClick } from '../../lib/insights';
 import HighlightedName from './HighlightedName';
-import { ADDED_FROM_SEARCH, hitImage, hitPrice, hitToProducto, type SearchHit, type Shopper } from './search-hit';
+import HitAddToCart from './HitAddToCart';
+import { hitImage, hitPrice, type SearchHit, type Shopper } from './search-hit';
 
 /** The dropdown (a size container) is wide enough for quantity and 'Agregar' beside the name. */
 const WIDE = '@container (min-width: 500px)';
@@ -68,12 +68,7 @@ export default function SuggestionItem({ hit, shopper, zona, onOpen }: Props) {
         {precio && <PriceTag precio={precio} impuesto={hit.impuesto} />}
       </Box>
       <Box sx={{ gridColumn: 2, [WIDE]: { gridColumn: 3 } }}>
-        <AddToCart
-          producto={hitToProducto(hit, shopper)}
-          tipo={2}
-          dense
-          onAdded={() => sendConversion([hit.objectID], ADDED_FROM_SEARCH, hit.__queryID)}
-        />
+        <HitAddToCart hit={hit} shopper={shopper} />
       </Box>
     </Box>
   );
