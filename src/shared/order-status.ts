@@ -31,7 +31,3 @@ export function canMoveTo(estatus: number, tipoEnvio: number, to: number): boole
 export function statusPath(tipoEnvio: TipoEnvioId | number): OrdenEstatusId[] {
   return [POR_VERIFICAR, VERIFICADO, PREPARANDO, tipoEnvio === TipoEnvio.PICKUP ? LISTO_RETIRO : EN_CAMINO, ENTREGADO];
 }
-
-export function isFinalStatus(estatus: number): boolean {
-  return estatus === ENTREGADO || estatus === CANCELADO;
-}

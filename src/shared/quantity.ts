@@ -69,3 +69,12 @@ export function largestValidQuantity(m: ModalidadVenta, existencia: number, limi
   if (max < min) return 0;
   return min + Math.floor((max - min) / step(m)) * step(m);
 }
+
+/**
+ * A quantity reached by adding (the 'Agregar' buttons, merging a guest cart): past the stock or the maximum
+ * it becomes the largest valid quantity; when none is valid it stays as asked, for validation to report.
+ */
+export function cappedAddition(total: number, m: ModalidadVenta, existencia: number): number {
+  if (total <= maxQuantity(m, existencia)) return total;
+  return largestValidQuantity(m, existencia, total) || total;
+}

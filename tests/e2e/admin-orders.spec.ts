@@ -3,6 +3,7 @@
  * it; operador@demo.ve (ROLE_PEDIDO, Caracas only) filters the order list, opens an order placed through the
  * checkout API and moves it along, cancelling needing a second confirmation.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FormPago } from '../../src/shared/contracts/orders';
 import { adminLogin, DEMO_PASSWORD, unique } from './helpers';
@@ -129,6 +130,15 @@ test.describe('back office: cupones y pedidos', () => {
     await expect(rows.filter({ hasText: 'En camino' })).toHaveCount(0);
     for (const text of await rows.allInnerTexts()) expect(text).toContain('Caracas');
     await page.screenshot({ path: '/tmp/coupons-admin-pedido-list.png', fullPage: true });
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv[0]).toMatch(/^Pedido,Fecha,Estatus,Zona,Cliente,Correo,/);
+    expect(csv.some((l) => l.startsWith(`${id},`))).toBe(true);
+    expect(csv.filter((l) => l.trim()).every((l, i) => i === 0 || l.includes(',Pago por verificar,Caracas,'))).toBe(true);
 
     await rows.filter({ hasText: `#${id}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/pedido/${id}/show$`));

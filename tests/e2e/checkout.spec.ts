@@ -15,7 +15,7 @@ async function addFromCategory(page: Page, index: number, cantidad: number): Pro
   await card.getByRole('combobox').click();
   await page.getByRole('option', { name: String(cantidad), exact: true }).click();
   await card.getByRole('button', { name: `Agregar ${nombre} al carrito` }).click();
-  await expect(card.getByRole('button', { name: `Agregar ${nombre} al carrito` })).toBeEnabled();
+  await expect(card.getByRole('button', { name: `Agregar ${nombre} al carrito` })).toContainText('Agregado');
   return nombre;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { CarritoPagina, CarritoRespuesta, CombinarCarrito, GuardarCarrito, LineaCarritoEntrada, LineaIndividual } from '../../shared/contracts/cart';
 import type { UsuarioTipoId } from '../../shared/enums';
-import { largestValidQuantity, maxQuantity } from '../../shared/quantity';
+import { cappedAddition } from '../../shared/quantity';
 import type { Db, Tx } from '../db/client';
 import { badRequest, unprocessable, type FieldErrors } from '../errors';
 import type { SellableRow } from '../catalog/sellable';
@@ -84,8 +84,7 @@ function refuseRepeated(lineas: LineaCarritoEntrada[]): void {
  */
 function addedQuantity(total: number, row: SellableRow | undefined): number {
   const capped = Math.min(total, MAX_CANTIDAD);
-  if (!row || capped <= maxQuantity(modalidadOf(row), existenciaOf(row))) return capped;
-  return largestValidQuantity(modalidadOf(row), existenciaOf(row), capped) || capped;
+  return row ? cappedAddition(capped, modalidadOf(row), existenciaOf(row)) : capped;
 }
 
 /** Sets one line, or adds to it with `acumular`; a resulting quantity <= 0 removes it. */

@@ -11,6 +11,7 @@
  * Amounts are system-currency (USD) decimal strings; `tasa` is the order's bolívar rate.
  */
 import { Type, type Static } from 'typebox';
+import { OrdenLineaSchema, OrdenPagoSchema } from './orders';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const OneOrMany = <T extends ReturnType<typeof Type.Integer>>(item: T) => Type.Union([item, Type.Array(item, { minItems: 1, maxItems: 50 })]);
@@ -116,35 +117,8 @@ export const OrdenAdminSchema = Type.Object({
   monedaId: Type.Integer(),
   cuponCodigo: Nullable(Type.String()),
   nota: Type.String(),
-  detalle: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      productoId: Type.Integer(),
-      nombre: Type.String(),
-      cantidad: Type.Integer(),
-      precio: Type.String(),
-      oferta: Type.String(),
-      impuestoPorcentaje: Type.String(),
-      precioUnitario: Type.String(),
-      impuesto: Type.String(),
-      total: Type.String(),
-    }),
-  ),
-  pago: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      metodo: Opcion,
-      monto: Type.String(),
-      montoBs: Nullable(Type.String()),
-      referencia: Nullable(Type.String()),
-      banco: Nullable(Type.String()),
-      telefono: Nullable(Type.String()),
-      documento: Nullable(Type.String()),
-      estatus: Opcion,
-      verificadoEn: Nullable(Type.String({ format: 'date-time' })),
-      verificadoPor: Nullable(Type.String()),
-    }),
-  ),
+  detalle: Type.Array(Type.Object({ id: Type.Integer(), ...OrdenLineaSchema.properties })),
+  pago: Type.Array(Type.Object({ ...OrdenPagoSchema.properties, verificadoPor: Nullable(Type.String()) })),
   historial: Type.Array(
     Type.Object({
       id: Type.Integer(),

@@ -3,7 +3,7 @@
  * and its migration. The zustand store in cart.ts applies them.
  */
 import type { CarritoPagina, LineaCarritoEntrada, ProductoCarrito } from '../../shared/contracts/cart';
-import { largestValidQuantity, maxQuantity } from '../../shared/quantity';
+import { cappedAddition } from '../../shared/quantity';
 
 /** 1: a full product record (listings, product page); 2: a search-index record (autocomplete). */
 export type TipoItem = 1 | 2;
@@ -36,11 +36,8 @@ export type GuestCarts = Record<string, CartLine[]>;
  * An added quantity never goes above what may be bought (the server's rule for adds and merges): past the
  * stock or the maximum it becomes the largest valid quantity.
  */
-function cappedAddition(total: number, producto: ProductoCarrito): number {
-  if (!producto.precio) return total;
-  const m = producto.precio.modalidadVenta;
-  if (total <= maxQuantity(m, producto.existencia)) return total;
-  return largestValidQuantity(m, producto.existencia, total) || total;
+function cappedAdd(total: number, producto: ProductoCarrito): number {
+  return producto.precio ? cappedAddition(total, producto.precio.modalidadVenta, producto.existencia) : total;
 }
 
 /**
@@ -57,7 +54,7 @@ export function applyQuantity(
   const index = lines.findIndex((l) => l.item.id === producto.id);
   const current = index >= 0 ? lines[index]!.cantidad : 0;
   const wanted = Math.trunc(acumular ? current + cantidad : cantidad);
-  const next = acumular && cantidad > 0 ? cappedAddition(wanted, producto) : wanted;
+  const next = acumular && cantidad > 0 ? cappedAdd(wanted, producto) : wanted;
   if (next <= 0) return lines.filter((l) => l.item.id !== producto.id);
   const line: CartLine = { cantidad: next, item: { ...producto, tipo } };
   if (index < 0) return [...lines, line];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CarritoDetalleEstatus } from '../../../src/shared/enums';
-import { checkQuantity, defaultQuantity, largestValidQuantity, maxQuantity, optionsIncluding, quantityOptions } from '../../../src/shared/quantity';
+import { cappedAddition, checkQuantity, defaultQuantity, largestValidQuantity, maxQuantity, optionsIncluding, quantityOptions } from '../../../src/shared/quantity';
 
 const m = (minimo: number, maximo: number | null, grupo: number, unidad: number) => ({ minimo, maximo, grupo, unidad });
 
@@ -55,4 +55,14 @@ describe('quantity options (spec section 5)', () => {
     ] as const)
       expect(checkQuantity(largestValidQuantity(mm, e, q), mm, e)).toBe(CarritoDetalleEstatus.ACTIVO);
   });
+});
+
+describe('cappedAddition', () => {
+  const m = { minimo: 2, maximo: 10, grupo: 2, unidad: 1 };
+  it('keeps a total that may be bought', () => expect(cappedAddition(6, m, 50)).toBe(6));
+  it('caps past the stock or the maximum to the largest valid quantity', () => {
+    expect(cappedAddition(9, m, 7)).toBe(6);
+    expect(cappedAddition(30, m, 50)).toBe(10);
+  });
+  it('leaves the total as asked when nothing is valid, for validation to report', () => expect(cappedAddition(5, m, 1)).toBe(5));
 });
