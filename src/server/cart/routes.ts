@@ -13,10 +13,10 @@ import {
   PaginaCarritoSchema,
   ValidacionCarritoSchema,
 } from '../../shared/contracts/cart';
-import { Estatus, UsuarioTipo } from '../../shared/enums';
+import { UsuarioTipo } from '../../shared/enums';
 import type { Db } from '../db/client';
-import { errorBodySchema, notFound } from '../errors';
-import { getZone } from '../zones/service';
+import { errorBodySchema } from '../errors';
+import { activeZone } from '../zones/service';
 import { clearPage, getCarts, mergeGuestCart, reviewGuestCart, saveCartPage, saveLine, validateCartPage } from './service';
 
 const TAGS = ['carrito'];
@@ -27,9 +27,7 @@ const PaginaParams = Type.Object({ zona: Type.String({ minLength: 1, maxLength: 
 
 /** The id of an active zone given by slug or id; anything else is 404. */
 async function activeZoneId(db: Db, zona: string): Promise<number> {
-  const found = await getZone(db, zona);
-  if (found.estatus !== Estatus.ACTIVO) throw notFound('Zona no encontrada');
-  return found.id;
+  return (await activeZone(db, zona)).id;
 }
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {

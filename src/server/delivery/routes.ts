@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DireccionFormDataSchema, DireccionUsuarioSchema, NuevaDireccionSchema, SectoresRespuestaSchema } from '../../shared/contracts/orders';
 import { errorBodySchema } from '../errors';
-import { activeZone, addressFormData, createUserAddress, deleteUserAddress, listUserAddresses, zoneSectors } from './service';
+import { addressFormData, createUserAddress, deleteUserAddress, listUserAddresses, zoneSectors } from './service';
+import { activeZone } from '../zones/service';
 
 const ZonaParam = Type.String({ minLength: 1, maxLength: 60 });
 const ZonaQuery = Type.Object({ zona: ZonaParam });

@@ -6,22 +6,14 @@
 import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { Estatus, TipoEnvio, type TipoEnvioId } from '../../shared/enums';
 import type { Area, DireccionUsuario, FormPago, NuevaDireccion, RegistrarOrden } from '../../shared/contracts/orders';
-import type { Zona } from '../../shared/contracts/website';
 import type { Db, Tx } from '../db/client';
 import { notFound, unprocessable } from '../errors';
-import { getZone } from '../zones/service';
+import { activeZone } from '../zones/service';
 import { area, direccionUsuario, direccionZona, envioBloqueo, horario, horarioPickup, sector } from './tables';
 import { chooseWindow, concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WindowProblem, type WindowRules } from './windows';
 
 /** Saved addresses a customer may keep per zone. */
 export const MAX_SAVED_ADDRESSES = 20;
-
-/** An active zone by slug or id; an unknown or inactive (maintenance) zone is a 404. */
-export async function activeZone(db: Db, idOrSlug: string): Promise<Zona> {
-  const z = await getZone(db, idOrSlug);
-  if (z.estatus !== Estatus.ACTIVO) throw notFound('Zona no encontrada');
-  return z;
-}
 
 /** Active areas of a zone that have active sectors, cheapest first. */
 async function loadAreas(db: Db | Tx, zonaId: number): Promise<Area[]> {

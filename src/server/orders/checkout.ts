@@ -26,7 +26,8 @@ import { clearCartPage, loadCartPageForCheckout, priceLines, validateCartPage } 
 import { getSettings } from '../config/service';
 import { recordCouponUse, reserveCoupon, usableCoupons } from '../coupons/service';
 import type { Db, Tx } from '../db/client';
-import { activeZone, deliveryChoices, listUserAddresses, resolveDelivery, type ResolvedDelivery } from '../delivery/service';
+import { deliveryChoices, listUserAddresses, resolveDelivery, type ResolvedDelivery } from '../delivery/service';
+import { activeZone } from '../zones/service';
 import { conflict, unprocessable, type FieldErrors } from '../errors';
 import { takeStock } from '../inventory/service';
 import { reindexProducts } from '../search/sync';

@@ -50,6 +50,13 @@ export async function getZone(db: Db, idOrSlug: string): Promise<Zona> {
   return found;
 }
 
+/** An active zone by slug or id; an unknown or inactive (maintenance) zone is a 404. */
+export async function activeZone(db: Db, idOrSlug: string): Promise<Zona> {
+  const z = await getZone(db, idOrSlug);
+  if (z.estatus !== Estatus.ACTIVO) throw notFound('Zona no encontrada');
+  return z;
+}
+
 /** Call after any change to zona or link_menu. */
 export function invalidateZones(db: Db): void {
   zones.invalidate(db);
