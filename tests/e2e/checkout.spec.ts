@@ -169,6 +169,23 @@ test.describe('compra y pedidos', () => {
     await addFromCategory(page, 2, 12);
     await page.goto('/caracas/pago/0');
     await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
+
+    // a new address: area, then sector; saved and chosen at once
+    const entrega = page.getByRole('region', { name: 'Entrega' });
+    await entrega.getByRole('button', { name: 'Agregar una dirección nueva' }).click();
+    const nueva = entrega.getByRole('form', { name: 'Nueva dirección' });
+    await nueva.getByRole('button', { name: 'Guardar dirección' }).click();
+    await expect(nueva.getByText('Elija el área')).toBeVisible();
+    await nueva.getByRole('combobox', { name: 'Área' }).click();
+    await page.getByRole('option').first().click();
+    await nueva.getByRole('combobox', { name: 'Sector' }).click();
+    await page.getByRole('option').first().click();
+    const nombre = `Trabajo ${unique()}`;
+    await nueva.getByRole('textbox', { name: 'Nombre de la dirección' }).fill(nombre);
+    await nueva.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Av. Libertador, edificio Centro, piso 3');
+    await nueva.getByRole('button', { name: 'Guardar dirección' }).click();
+    await expect(entrega.getByRole('radio', { name: new RegExp(`^${nombre}`) })).toBeChecked();
+
     await chooseFirstWindow(page);
     await page.getByRole('region', { name: 'Pago' }).getByRole('radio', { name: 'Transferencia bancaria' }).check();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

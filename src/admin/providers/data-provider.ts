@@ -53,11 +53,9 @@ function writable(resource: string, data: unknown): Record<string, unknown> {
   return body ? body(record) : record;
 }
 
-/** Filter inputs left empty (a cleared multi-select gives []) are not filters. */
+/** Filter inputs left empty (a cleared multi-select gives []) are not filters; null stays (it can mean 'none'). */
 export function compactFilter(filter: Record<string, unknown> = {}): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
-  );
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
 }
 
 function fileNameOf(disposition: string | null, fallback: string): string {

@@ -23,6 +23,7 @@ import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, forbidden, notFound, unprocessable, type FieldErrors } from '../errors';
 import { escapeLike, type ListQuery } from '../list-query';
 import { listZones } from '../zones/service';
+import { ruleColumns, vigenteAhora } from './service';
 import { cupon } from './tables';
 
 const cuponNoEncontrado = () => notFound('Cupón no encontrado');
@@ -40,24 +41,11 @@ export async function couponZones(db: Db, roles: readonly string[]): Promise<Cup
 /** Rows of the caller's zones only (none when they hold no zone). */
 const inZones = (zonas: number[]) => inArray(cupon.zonaId, zonas.length ? zonas : [0]);
 
-const vigente = sql<boolean>`(${cupon.estatus} = ${Estatus.ACTIVO} and ${cupon.desde} <= now() and ${cupon.hasta} > now()
-  and (${cupon.usosMaximos} is null or ${cupon.usos} < ${cupon.usosMaximos}))`;
-
 const rowColumns = {
-  id: cupon.id,
+  ...ruleColumns,
   zonaId: cupon.zonaId,
   nombre: cupon.nombre,
-  codigo: cupon.codigo,
-  valor: cupon.valor,
-  porcentaje: cupon.porcentaje,
-  montoMinimo: cupon.montoMinimo,
-  usosMaximos: cupon.usosMaximos,
-  usosPorUsuario: cupon.usosPorUsuario,
-  usos: cupon.usos,
-  desde: cupon.desde,
-  hasta: cupon.hasta,
-  estatus: cupon.estatus,
-  vigente,
+  vigente: vigenteAhora,
   creadoEn: cupon.creadoEn,
   actualizadoEn: cupon.actualizadoEn,
 };
@@ -104,7 +92,7 @@ function filterConditions(zonas: number[], f: CuponFiltro): SQL | undefined {
   if (f.zonaId !== undefined) conds.push(eq(cupon.zonaId, f.zonaId));
   if (f.estatus !== undefined) conds.push(eq(cupon.estatus, f.estatus));
   if (f.porcentaje !== undefined) conds.push(eq(cupon.porcentaje, f.porcentaje));
-  if (f.vigente !== undefined) conds.push(f.vigente ? vigente : sql`not ${vigente}`);
+  if (f.vigente !== undefined) conds.push(f.vigente ? vigenteAhora : sql`not ${vigenteAhora}`);
   if (f.id !== undefined) conds.push(Array.isArray(f.id) ? inArray(cupon.id, f.id) : eq(cupon.id, f.id));
   return and(...conds);
 }

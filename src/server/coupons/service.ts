@@ -4,7 +4,7 @@
  * one passes), checks every rule and raises `usos`; `recordCouponUse` ties the use to the order once it has
  * an id, and `releaseCoupon` gives it back when that order is cancelled.
  */
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { CuponAplicado, CuponesUsuario } from '../../shared/contracts/coupons';
 import type { CuponUsable } from '../../shared/contracts/orders';
 import { Estatus } from '../../shared/enums';
@@ -38,22 +38,16 @@ function usesOf(usuarioId: number) {
   return sql<number>`(select count(*)::int from ${cuponUso} where ${cuponUso.cuponId} = ${cupon.id} and ${cuponUso.usuarioId} = ${usuarioId})`;
 }
 
-/** Active coupons of the zone, in their validity window, not exhausted overall nor by this customer. */
+/** Active, inside its validity window and not exhausted overall: anyone may still use it now. */
+export const vigenteAhora = sql<boolean>`(${cupon.estatus} = ${Estatus.ACTIVO} and ${cupon.desde} <= now() and ${cupon.hasta} > now()
+  and (${cupon.usosMaximos} is null or ${cupon.usos} < ${cupon.usosMaximos}))`;
+
+/** Coupons of the zone this customer can use now (not exhausted by them either). */
 export async function usableCoupons(db: Db, zonaId: number, usuarioId: number): Promise<CuponUsable[]> {
-  const now = new Date();
   const rows = await db
     .select(usableColumns)
     .from(cupon)
-    .where(
-      and(
-        eq(cupon.zonaId, zonaId),
-        eq(cupon.estatus, Estatus.ACTIVO),
-        lte(cupon.desde, now),
-        gt(cupon.hasta, now),
-        sql`(${cupon.usosMaximos} is null or ${cupon.usos} < ${cupon.usosMaximos})`,
-        sql`${usesOf(usuarioId)} < ${cupon.usosPorUsuario}`,
-      ),
-    )
+    .where(and(eq(cupon.zonaId, zonaId), vigenteAhora, sql`${usesOf(usuarioId)} < ${cupon.usosPorUsuario}`))
     .orderBy(asc(cupon.hasta), asc(cupon.id));
   return rows.map((r) => ({ ...r, hasta: r.hasta.toISOString() }));
 }
@@ -72,7 +66,8 @@ interface CouponRow {
   estatus: number;
 }
 
-const ruleColumns = {
+/** The columns every rule of a coupon reads (the back office's rows add names, zone and dates). */
+export const ruleColumns = {
   id: cupon.id,
   codigo: cupon.codigo,
   valor: cupon.valor,

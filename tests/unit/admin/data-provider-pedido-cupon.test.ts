@@ -17,11 +17,11 @@ describe('admin dataProvider: pedidos y cupones', () => {
     await dp.getList('pedido', {
       pagination: { page: 1, perPage: 50 },
       sort: { field: 'creadoEn', order: 'DESC' },
-      filter: { estatus: [], cliente: '', zonaId: 1, totalMin: null, metodoPago: [3, 4] },
+      filter: { estatus: [], cliente: '', zonaId: 1, totalMin: undefined, metodoPago: [3, 4] },
     });
     expect(calls[0]!.url.split('?')[0]).toBe('/backend/admin/orden');
     expect(queryOf(calls[0]!.url).filter).toBe('{"zonaId":1,"metodoPago":[3,4]}');
-    expect(compactFilter({ a: undefined, b: 0, c: false })).toEqual({ b: 0, c: false });
+    expect(compactFilter({ a: undefined, b: 0, c: false, padreId: null })).toEqual({ b: 0, c: false, padreId: null });
   });
 
   it('reads a pedido from /admin/orden/{id} and moves it with a JSON PUT', async () => {

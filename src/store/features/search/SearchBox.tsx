@@ -39,8 +39,9 @@ export default function SearchBox({ zona, onSubmitted }: Props) {
   const [text, setText] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  /** The autocomplete is wanted (first focus or key) and not dismissed (Escape, outside click, submit). */
+  /** The autocomplete's code is wanted: the box had the focus once. */
   const [armed, setArmed] = useState(false);
+  /** Shown while typing, until dismissed (Escape, outside click, submit, another page). */
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
