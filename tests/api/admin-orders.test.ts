@@ -9,6 +9,8 @@ import type { OrdenAdmin, OrdenFila } from '../../src/shared/contracts/admin-ord
 import { MetodoPago, OrdenEstatus, PagoEstatus } from '../../src/shared/enums';
 import { createTestApp, login, testBackends, type ApiCall, type TestApp } from '../helpers/app';
 import { placeTestOrder, setOrderCreated, stockOf, type PlacedOrder } from './admin-orders.fixtures';
+import { sellableIds, setProduct, setSale } from './cart-setup';
+import { expectedTotal, fillCart, pickupBody, stockOf as productStock } from './checkout-setup';
 
 const CARACAS = 1;
 const VALENCIA = 2;
@@ -252,6 +254,47 @@ describe.each(testBackends())('admin órdenes (%s)', (backend) => {
       // a second cancel is refused and returns nothing twice
       expect((await move(o.id, OrdenEstatus.CANCELADO)).statusCode).toBe(422);
       expect(await getBalance(db, cliente!.id)).toBe(balanceBefore);
+    });
+
+    it('cancelling an order placed through the real checkout gives back stock, balance and coupon', async () => {
+      const db = t.database.db;
+      const cliente = (await login(t, 'cliente@demo.ve')).token;
+      const [cid] = await db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'cliente@demo.ve'));
+      const productos = await sellableIds(db, 2);
+      for (const id of productos) {
+        await setSale(db, id, { precio: '12.00', existencia: 40 });
+        await setProduct(db, id, { impuesto: '0.00' });
+      }
+      const lines: [number, number][] = productos.map((id) => [id, 1]);
+      await fillCart(t, cliente, lines);
+      const { total } = await expectedTotal(db, 1, lines, { descuento: '2.40' });
+      const balanceBefore = await getBalance(db, cid!.id);
+      const [couponBefore] = await db.select().from(cupon).where(and(eq(cupon.zonaId, CARACAS), eq(cupon.codigo, 'BIENVENIDA10')));
+      const body = await pickupBody(db, total, {
+        cuponCodigo: 'BIENVENIDA10',
+        montoSaldo: '5.00',
+        pago: { metodo: MetodoPago.PAGO_MOVIL, referencia: '77665544', banco: 'Banesco', telefono: '04141234567' },
+      });
+      const placed = await t.api({ method: 'POST', url: '/usuario/orden/zona/caracas/pagina/0/registrar', token: cliente, payload: body });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const id = placed.json().orden.id as number;
+      expect(await Promise.all(productos.map((p) => productStock(db, p)))).toEqual([39, 39]);
+      expect(await getBalance(db, cid!.id)).toBe((Number(balanceBefore) - 5).toFixed(2));
+
+      const full = (await api({ url: `/admin/orden/${id}/full` })).json() as OrdenAdmin;
+      expect(full).toMatchObject({ total, descuento: '2.40', cuponCodigo: 'BIENVENIDA10', estatus: { id: OrdenEstatus.POR_VERIFICAR } });
+      expect(full.pago.map((p) => [p.metodo.id, p.monto, p.estatus.id])).toEqual([
+        [MetodoPago.SALDO, '5.00', PagoEstatus.VERIFICADO],
+        [MetodoPago.PAGO_MOVIL, (Number(total) - 5).toFixed(2), PagoEstatus.POR_VERIFICAR],
+      ]);
+
+      expect((await move(id, OrdenEstatus.CANCELADO, 'Sin existencia física')).statusCode).toBe(200);
+      expect(await Promise.all(productos.map((p) => productStock(db, p)))).toEqual([40, 40]);
+      expect(await getBalance(db, cid!.id)).toBe(balanceBefore);
+      const [couponAfter] = await db.select().from(cupon).where(eq(cupon.id, couponBefore!.id));
+      expect(couponAfter!.usos).toBe(couponBefore!.usos);
+      const offered = await t.api({ url: '/usuario/cupon/cuponesusuario/caracas', token: cliente });
+      expect(offered.json().cupon.map((c: { codigo: string }) => c.codigo)).toContain('BIENVENIDA10');
     });
 
     it('refuses hostile bodies and writes nothing', async () => {

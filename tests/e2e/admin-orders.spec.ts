@@ -61,6 +61,7 @@ async function changeStatus(page: Page, id: number, estatus: string, nota: strin
   await page.getByRole('option', { name: estatus, exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Nota' }).fill(nota);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
+  if (estatus !== 'Cancelado') await expect(dialog).toBeHidden();
 }
 
 test.describe('back office: cupones y pedidos', () => {
@@ -142,7 +143,7 @@ test.describe('back office: cupones y pedidos', () => {
 
     await rows.filter({ hasText: `#${id}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/pedido/${id}/show$`));
-    await expect(page.getByRole('heading', { name: `Pedido #${id}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Pedido #${id}`, level: 1 })).toBeVisible();
     await expect(page.getByText('Carlos Eduardo Rodríguez')).toBeVisible();
     await expect(page.getByText('Pago móvil').first()).toBeVisible();
     await expect(page.getByText('Tasa del pedido: Bs. 245,87 por dólar')).toBeVisible();
@@ -157,6 +158,7 @@ test.describe('back office: cupones y pedidos', () => {
     await expect(dialog.getByText('Escriba una nota de al menos 3 caracteres')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Nota' }).fill('Pago móvil confirmado en Banesco');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByText('Estatus actualizado')).toBeVisible();
     await expect(page.getByText('Verificado', { exact: true })).toBeVisible();
     await expect(page.getByText('Pago móvil confirmado en Banesco')).toBeVisible();
@@ -178,7 +180,7 @@ test.describe('back office: cupones y pedidos', () => {
     await expect(confirm.getByText(/Se devolverán las existencias, el saldo y el cupón/)).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect(page.getByText('Estatus actualizado')).toBeVisible();
-    await expect(page.getByRole('heading', { name: `Pedido #${other}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Pedido #${other}`, level: 1 })).toBeVisible();
     await expect(page.getByText('El cliente pidió cancelar')).toBeVisible();
   });
 });

@@ -70,6 +70,7 @@ export const orden = pgTable(
     index('orden_zona_creado_idx').on(t.zonaId, t.creadoEn),
     index('orden_metodo_creado_idx').on(t.metodoPago, t.creadoEn),
     index('orden_email_idx').on(sql`lower(${t.clienteEmail}) text_pattern_ops`),
+    index('orden_nombre_idx').on(sql`lower(${t.clienteNombre}) text_pattern_ops`),
     index('orden_documento_idx').on(t.clienteDocumento),
     index('orden_total_idx').on(t.total),
     check('orden_montos', sql`${t.subtotal} >= 0 and ${t.impuesto} >= 0 and ${t.descuento} >= 0 and ${t.total} >= 0`),

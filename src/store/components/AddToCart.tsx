@@ -56,7 +56,16 @@ export default function AddToCart({ producto, tipo, dense = false, onAdded, onQu
   }
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: dense ? 'nowrap' : 'wrap' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1,
+        // dense on a phone: a two-column card is ~150 px wide, so the select sits above the button
+        flexDirection: dense ? { xs: 'column', sm: 'row' } : 'row',
+        alignItems: dense ? { xs: 'stretch', sm: 'center' } : 'center',
+        flexWrap: dense ? 'nowrap' : 'wrap',
+      }}
+    >
       <TextField
         select
         required
@@ -87,7 +96,7 @@ export default function AddToCart({ producto, tipo, dense = false, onAdded, onQu
         onClick={add}
         startIcon={added ? <CheckIcon /> : <AddShoppingCartIcon />}
         aria-label={`Agregar ${producto.nombre} al carrito`}
-        sx={{ flex: 1, whiteSpace: 'nowrap', py: dense ? 0.75 : 1 }}
+        sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', py: dense ? 0.75 : 1, '& .MuiButton-startIcon': dense ? { display: 'none' } : undefined }}
       >
         <span aria-live="polite">{available ? (added ? 'Agregado' : 'Agregar') : 'Agotado'}</span>
       </Button>

@@ -1,0 +1,1 @@
+CREATE INDEX "orden_nombre_idx" ON "orden" USING btree (lower("cliente_nombre") text_pattern_ops);
