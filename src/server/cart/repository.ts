@@ -106,3 +106,13 @@ export async function deletePageLines(db: Db | Tx, usuarioId: number, zonaId: nu
     .where(and(owner(usuarioId, zonaId), eq(carrito.pagina, pagina)));
   await db.delete(carritoDetalle).where(inArray(carritoDetalle.carritoId, page));
 }
+
+/** Zone and page of a cart id when it belongs to that customer; null otherwise. */
+export async function findOwnPage(db: Db | Tx, usuarioId: number, carritoId: number): Promise<{ zonaId: number; pagina: number } | null> {
+  const [page] = await db
+    .select({ zonaId: carrito.zonaId, pagina: carrito.pagina })
+    .from(carrito)
+    .where(and(eq(carrito.id, carritoId), eq(carrito.usuarioId, usuarioId)))
+    .limit(1);
+  return page ?? null;
+}

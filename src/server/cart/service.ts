@@ -13,6 +13,7 @@ import { existenciaOf, lineStatus, loadCatalog, type Cliente, modalidadOf, price
 import { deleteLines, deletePageLines, lockPage, readPage, readPages, replaceLines, upsertLines, type LineWrite, type StoredLine } from './repository';
 
 export { priceLines, type Cliente } from './pricing';
+export { findOwnPage } from './repository';
 export { validateCartPage } from './validation';
 
 /** Largest quantity a line may hold (the contract's cantidad maximum). */

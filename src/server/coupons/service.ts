@@ -10,8 +10,7 @@ import type { CuponUsable } from '../../shared/contracts/orders';
 import { Estatus } from '../../shared/enums';
 import { add, compare, formatMoney, round2 } from '../../shared/money';
 import { couponDiscount } from '../../shared/order-totals';
-import { carrito } from '../cart/tables';
-import { getCarts, type Cliente } from '../cart/service';
+import { findOwnPage, getCarts, type Cliente } from '../cart/service';
 import type { Db, Tx } from '../db/client';
 import { notFound, unprocessable } from '../errors';
 import { cupon, cuponUso } from './tables';
@@ -175,11 +174,7 @@ export async function couponsForCartPage(db: Db, cliente: Cliente, zonaId: numbe
 
 /** 'Aplicar' on a cart: what the coupon takes off the cart page's products total. Another customer's cart is 404. */
 export async function applyCouponToCart(db: Db, cliente: Cliente, carritoId: number, codigo: string): Promise<CuponAplicado> {
-  const [page] = await db
-    .select({ zonaId: carrito.zonaId, pagina: carrito.pagina })
-    .from(carrito)
-    .where(and(eq(carrito.id, carritoId), eq(carrito.usuarioId, cliente.id)))
-    .limit(1);
+  const page = await findOwnPage(db, cliente.id, carritoId);
   if (!page) throw notFound('Carrito no encontrado');
   const productos = await cartProducts(db, cliente, page.zonaId, page.pagina);
   const { cupon: usable, descuento } = await previewCoupon(db, { codigo, zonaId: page.zonaId, usuarioId: cliente.id, productos });

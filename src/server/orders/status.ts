@@ -19,7 +19,9 @@ import { orden, ordenDetalle, ordenHistorial, ordenPago } from './tables';
 export const TRANSICION_NO_PERMITIDA = 'Transición de estatus no permitida';
 export const ordenNoEncontrada = () => notFound('Orden no encontrada');
 
+/** Locks in checkout's order (coupon, stock, balance) so a cancellation racing a checkout cannot deadlock. */
 async function cancelOrder(tx: Tx, o: { id: number; usuarioId: number }, autorId: number): Promise<number[]> {
+  await releaseCoupon(tx, o.id);
   const lines = await tx
     .select({ inventarioId: ordenDetalle.inventarioId, productoId: ordenDetalle.productoId, cantidad: ordenDetalle.cantidad })
     .from(ordenDetalle)
@@ -43,7 +45,6 @@ async function cancelOrder(tx: Tx, o: { id: number; usuarioId: number }, autorId
       autorId,
     });
   }
-  await releaseCoupon(tx, o.id);
   return [...new Set(lines.map((l) => l.productoId))];
 }
 
