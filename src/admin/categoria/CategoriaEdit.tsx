@@ -1,6 +1,6 @@
 import { Edit, ShowButton, TopToolbar } from 'react-admin';
 import { CategoriaForm } from './CategoriaForm';
-import { EstatusToggleButton } from './EstatusToggleButton';
+import { EstatusToggleButton } from '../common/EstatusToggleButton';
 import { ImagenUpload } from './ImagenUpload';
 
 function EditActions() {

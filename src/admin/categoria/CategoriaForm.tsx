@@ -15,10 +15,10 @@ import {
   type Validator,
 } from 'react-admin';
 import type { CategoriaFila } from '../../shared/contracts/catalog';
-import { ESTATUS_CHOICES } from './choices';
+import { ESTATUS_CHOICES } from '../common/choices';
 import { IconoInput } from './IconoInput';
 import { PadreInput } from './PadreInput';
-import { useUniqueValidator } from './useUniqueValidator';
+import { useUniqueValidator } from '../common/useUniqueValidator';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -20,8 +20,9 @@ import type { CategoriaFila } from '../../shared/contracts/catalog';
 import { Estatus, estatusNombre, LIST_PAGE_SIZE, type EstatusId } from '../../shared/enums';
 import { DISPLAY_LOCALE } from '../i18n/es';
 import { CategoriaMiniatura } from './CategoriaMiniatura';
-import { ESTATUS_CHOICES, NIVEL_CHOICES } from './choices';
-import { EstatusToggleButton } from './EstatusToggleButton';
+import { ESTATUS_CHOICES } from '../common/choices';
+import { NIVEL_CHOICES } from './choices';
+import { EstatusToggleButton } from '../common/EstatusToggleButton';
 import { PadreInput } from './PadreInput';
 
 /** SearchInput shows its placeholder as given, so it is translated here. */

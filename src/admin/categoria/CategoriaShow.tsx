@@ -19,7 +19,7 @@ import type { CategoriaFull } from '../../shared/contracts/catalog';
 import { estatusNombre, type EstatusId } from '../../shared/enums';
 import { DISPLAY_LOCALE } from '../i18n/es';
 import { CategoriaMiniatura } from './CategoriaMiniatura';
-import { EstatusToggleButton } from './EstatusToggleButton';
+import { EstatusToggleButton } from '../common/EstatusToggleButton';
 
 function ShowActions() {
   return (

@@ -1,5 +1,5 @@
 import { Edit, ListButton, Loading, TopToolbar } from 'react-admin';
-import { EstatusToggleButton } from '../categoria/EstatusToggleButton';
+import { EstatusToggleButton } from '../common/EstatusToggleButton';
 import { CuponForm } from './CuponForm';
 import { useCuponForm } from './useCuponForm';
 

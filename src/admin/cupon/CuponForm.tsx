@@ -20,7 +20,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { CUPON_CODIGO_PATTERN, type CuponFila, type CuponZona } from '../../shared/contracts/admin-coupons';
-import { ESTATUS_CHOICES } from '../categoria/choices';
+import { ESTATUS_CHOICES } from '../common/choices';
 import { useNombreDisponible } from './useNombreDisponible';
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';

@@ -17,8 +17,8 @@ import {
 import type { CuponFila } from '../../shared/contracts/admin-coupons';
 import { Estatus, estatusNombre, LIST_PAGE_SIZE, type EstatusId } from '../../shared/enums';
 import { formatMoney } from '../../shared/money';
-import { ESTATUS_CHOICES } from '../categoria/choices';
-import { EstatusToggleButton } from '../categoria/EstatusToggleButton';
+import { ESTATUS_CHOICES } from '../common/choices';
+import { EstatusToggleButton } from '../common/EstatusToggleButton';
 import { DISPLAY_LOCALE } from '../i18n/es';
 import { discountLabel } from './format';
 import { useCuponForm } from './useCuponForm';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDataProvider, type Identifier, type Validator } from 'react-admin';
 import type { AdminDataProvider } from '../providers/data-provider';
-import { debouncedAvailability } from '../categoria/useUniqueValidator';
+import { debouncedAvailability } from '../common/useUniqueValidator';
 
 const SEP = '\u0000';
 

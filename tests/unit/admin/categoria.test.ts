@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { imageProblem, MAX_IMAGE_BYTES } from '../../../src/admin/categoria/ImagenUpload';
-import { debouncedAvailability } from '../../../src/admin/categoria/useUniqueValidator';
+import { debouncedAvailability } from '../../../src/admin/common/useUniqueValidator';
 import { SLUG_PATTERN } from '../../../src/admin/categoria/CategoriaForm';
 
 describe('category form helpers', () => {
