@@ -1,6 +1,7 @@
 /**
- * After login, once per session: when the latest delivered order is not rated yet, a small reminder with a
- * way to /calificaciones. Quiet on any failure.
+ * On the zone's home page, once per session and order: when the latest delivered order is not rated yet, a
+ * small reminder with a way to /calificaciones (never in the middle of shopping or paying). Quiet on any
+ * failure; it hides by itself after a while.
  */
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
@@ -10,20 +11,27 @@ import { useLocation } from 'react-router';
 import { link } from '../../app/links';
 import { calificacionPendienteQuery } from '../../lib/orders-api';
 import { useCustomerUid } from '../../lib/use-website';
+import { useZoneStore } from '../../state/zone';
 
 const SEEN_KEY = 'calificacionPendienteVista';
 
-function seen(uid: string): boolean {
+const HIDE_MS = 12_000;
+
+function seenKey(uid: string, ordenId: number): string {
+  return `${uid}:${ordenId}`;
+}
+
+function seen(uid: string, ordenId: number): boolean {
   try {
-    return window.sessionStorage.getItem(SEEN_KEY) === uid;
+    return window.sessionStorage.getItem(SEEN_KEY) === seenKey(uid, ordenId);
   } catch {
     return false;
   }
 }
 
-function markSeen(uid: string): void {
+function markSeen(uid: string, ordenId: number): void {
   try {
-    window.sessionStorage.setItem(SEEN_KEY, uid);
+    window.sessionStorage.setItem(SEEN_KEY, seenKey(uid, ordenId));
   } catch {
     // private mode: the reminder may show again, nothing else
   }
@@ -33,20 +41,22 @@ export default function PendingRatingPrompt() {
   const uid = useCustomerUid();
   const { pathname } = useLocation();
   const [shown, setShown] = useState<{ uid: string; ordenId: number; open: boolean } | null>(null);
-  const quiet = pathname === link('calificaciones') || pathname.startsWith('/auth') || pathname.includes('/pago/');
-  const pending = uid !== null && !quiet && !seen(uid);
-  const { data } = useQuery({ ...calificacionPendienteQuery(uid), enabled: pending });
+  const zona = useZoneStore((s) => s.zona?.slug ?? null);
+  const onZoneHome = zona !== null && pathname === link('zona', { zona });
+  const { data } = useQuery({ ...calificacionPendienteQuery(uid), enabled: uid !== null && onZoneHome });
   const orden = data?.orden ?? null;
-  if (pending && orden && shown?.uid !== uid) setShown({ uid, ordenId: orden.id, open: true });
+  const fresh = uid !== null && onZoneHome && orden !== null && !seen(uid, orden.id);
+  if (fresh && (shown?.uid !== uid || shown.ordenId !== orden.id)) setShown({ uid, ordenId: orden.id, open: true });
 
   useEffect(() => {
-    if (shown) markSeen(shown.uid);
+    if (shown) markSeen(shown.uid, shown.ordenId);
   }, [shown]);
 
   const close = () => setShown((s) => (s ? { ...s, open: false } : s));
   return (
     <Snackbar
       open={Boolean(shown?.open && shown.uid === uid)}
+      autoHideDuration={HIDE_MS}
       onClose={(_, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       message={shown ? `¿Qué tal estuvo su pedido #${shown.ordenId}? Cuéntenos con una calificación.` : ''}
