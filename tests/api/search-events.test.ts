@@ -79,6 +79,10 @@ describe.each(testBackends())('search history and Insights events (%s)', (backen
     await bad({ ...ok, positions: [1] }, /queryID/);
     await bad({ ...ok, userToken: 'con espacios' }, /userToken/);
     await bad({ ...ok, objectIDs: undefined }, /objectIDs or filters/);
+    await bad({ ...ok, eventSubtype: 'purchase' }, /eventSubtype/);
+    await bad({ ...ok, eventType: 'conversion', eventSubtype: 'refund' }, /eventSubtype/);
+    const purchase = { ...ok, eventType: 'conversion', eventSubtype: 'purchase', eventName: 'Productos comprados juntos', objectIDs: ['1', '2', '3'] };
+    expect((await t.post('/1/events', { events: [purchase] })).status).toBe(200);
     expect((await t.post('/1/events', { events: [{ ...ok, eventName: 'x'.repeat(64) }] })).status).toBe(200);
     expect((await t.post('/1/events', { events: [] })).status).toBe(400);
     expect((await t.post('/1/events', 'no es json')).status).toBe(400);

@@ -1,13 +1,14 @@
 /**
  * Validation of Insights events (POST /1/events) with Algolia's rules: eventType click, conversion or
  * view; eventName 1-64 characters; userToken 1-129 of [A-Za-z0-9_=/+-]; either objectIDs (1-20) or
- * filters (1-10); a click after a search (with queryID) carries one position per objectID; timestamps
+ * filters (1-10); eventSubtype addToCart or purchase only on conversions; a click after a search (with queryID) carries one position per objectID; timestamps
  * within the last 4 days. The first broken rule answers 422 with its message.
  */
 import { SearchError } from './engine/errors';
 import type { EventEntry } from './recorder';
 
 const TYPES = new Set(['click', 'conversion', 'view']);
+const SUBTYPES = new Set(['addToCart', 'purchase']);
 const TOKEN = /^[A-Za-z0-9_=/+-]{1,129}$/;
 const QUERY_ID = /^[0-9a-f]{32}$/i;
 const MAX_AGE_MS = 4 * 24 * 3600 * 1000;
@@ -28,6 +29,8 @@ export function validateEvent(raw: unknown, i: number, now = Date.now()): EventE
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) fail(i, 'each event must be an object');
   const e = raw as Record<string, unknown>;
   if (typeof e.eventType !== 'string' || !TYPES.has(e.eventType)) fail(i, 'eventType must be click, conversion or view');
+  if (e.eventSubtype !== undefined && (e.eventType !== 'conversion' || typeof e.eventSubtype !== 'string' || !SUBTYPES.has(e.eventSubtype)))
+    fail(i, 'eventSubtype is addToCart or purchase, only on conversions');
   if (typeof e.eventName !== 'string' || e.eventName.length === 0 || e.eventName.length > 64)
     fail(i, 'eventName must be a string of 1 to 64 characters');
   if (typeof e.index !== 'string' || e.index.length === 0 || e.index.length > 256) fail(i, 'index is required');

@@ -17,6 +17,8 @@ const HOSTED_INSIGHTS = 'https://insights.algolia.io';
 
 export interface InsightsEvent {
   eventType: 'click' | 'conversion';
+  /** Algolia's conversion kinds: 'purchase' events of several products feed "frequently bought together". */
+  eventSubtype?: 'addToCart' | 'purchase';
   eventName: string;
   index: string;
   userToken: string;
@@ -46,7 +48,7 @@ export function eventsUrl(busqueda: Busqueda, origin: string): string {
   return `${base}/1/events?${keys}`;
 }
 
-type EventInput = Pick<InsightsEvent, 'eventType' | 'eventName' | 'objectIDs' | 'queryID' | 'positions'>;
+type EventInput = Pick<InsightsEvent, 'eventType' | 'eventSubtype' | 'eventName' | 'objectIDs' | 'queryID' | 'positions'>;
 
 /** The request to send, or null when nothing may be sent (a guest, or search settings not loaded). */
 export function insightsRequest(ctx: InsightsContext, input: EventInput): { url: string; body: string } | null {
@@ -62,6 +64,7 @@ export function insightsRequest(ctx: InsightsContext, input: EventInput): { url:
       objectIDs: input.objectIDs.slice(i, i + OBJECT_IDS_MAX),
       timestamp: ctx.now,
     };
+    if (input.eventSubtype) event.eventSubtype = input.eventSubtype;
     if (input.queryID) event.queryID = input.queryID;
     if (input.queryID && input.positions) event.positions = input.positions.slice(i, i + OBJECT_IDS_MAX);
     events.push(event);
@@ -89,7 +92,12 @@ export function sendClick(objectID: string, position: number, queryID: string | 
   send({ eventType: 'click', eventName: name, objectIDs: [objectID], queryID, positions: queryID ? [position] : undefined });
 }
 
-/** A shopper added (or bought) products; with the queryID of the search they came from, if any. */
+/** A shopper added products to a cart; with the queryID of the search they came from, if any. */
 export function sendConversion(objectIDs: string[], name: string, queryID?: string): void {
-  send({ eventType: 'conversion', eventName: name, objectIDs, queryID });
+  send({ eventType: 'conversion', eventSubtype: 'addToCart', eventName: name, objectIDs, queryID });
+}
+
+/** A shopper bought these products together in one order (the bought-together signal). */
+export function sendPurchase(objectIDs: string[], name: string): void {
+  send({ eventType: 'conversion', eventSubtype: 'purchase', eventName: name, objectIDs });
 }

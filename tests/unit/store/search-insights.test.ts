@@ -55,6 +55,10 @@ describe('search insights events', () => {
     expect(conversion.events[0].objectIDs).toHaveLength(20);
     expect(conversion.events[1]).toMatchObject({ index: 'prod_productos', objectIDs: ['21', '22', '23', '24', '25'] });
     expect(conversion.events[0]).not.toHaveProperty('queryID');
+    const bought = JSON.parse(
+      insightsRequest(ctx({ busqueda: hosted }), { eventType: 'conversion', eventSubtype: 'purchase', eventName: 'Productos comprados juntos', objectIDs: ['1', '2'] })!.body,
+    );
+    expect(bought.events[0]).toMatchObject({ eventSubtype: 'purchase', objectIDs: ['1', '2'] });
   });
 
   describe('sending', () => {

@@ -3,12 +3,12 @@
  * coupons, the cart) and reports the conversion to search analytics.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendConversion } from '../../lib/insights';
+import { sendPurchase } from '../../lib/insights';
 import { ordersKeys, registrarOrden, type FormPago, type OrdenResumen, type RegistrarOrden } from '../../lib/orders-api';
 import { useCustomerUid } from '../../lib/use-website';
 import { useCartStore } from '../../state/cart';
 
-const CONVERSION = 'Pedido registrado';
+const PURCHASE = 'Productos comprados juntos';
 
 export function usePlaceOrder(form: FormPago, pagina: number, onPlaced: (orden: OrdenResumen) => void) {
   const queryClient = useQueryClient();
@@ -20,9 +20,9 @@ export function usePlaceOrder(form: FormPago, pagina: number, onPlaced: (orden: 
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all(uid) });
       void queryClient.invalidateQueries({ queryKey: ordersKeys.cupones(uid) });
       void useCartStore.getState().load(form.zona.slug);
-      sendConversion(
+      sendPurchase(
         form.carrito.carritoDetalle.map((l) => String(l.producto.id)),
-        CONVERSION,
+        PURCHASE,
       );
       onPlaced(answer.orden);
     },
