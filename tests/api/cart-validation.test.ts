@@ -47,7 +47,8 @@ describe.each(testBackends())('cart validation before checkout (%s)', (backend) 
 
     const before = await cartPage(t, cliente, 0);
     const estatus = before.carritoDetalle.map((l) => l.estatus as CarritoDetalleEstatusId);
-    expect(estatus).toEqual([3, 5, 6, 4, 4, 7, 7, 1, 7]);
+    // f: its price is off and g: inactive -> not sold (7); i: priced but no stock left -> sin inventario (2)
+    expect(estatus).toEqual([3, 5, 6, 4, 4, 7, 7, 1, 2]);
     expect(before.carritoDetalle.map((l) => l.mensaje)).toEqual(estatus.map((s) => carritoDetalleEstatusMensaje[s]));
     expect(before.totales.total).toBe('30.00');
     const name = Object.fromEntries(before.carritoDetalle.map((l) => [l.producto.id, l.producto.nombre]));
@@ -63,7 +64,7 @@ describe.each(testBackends())('cart validation before checkout (%s)', (backend) 
         `${name[e]}: no hay existencia para la cantidad mínima de venta, se retiró del carrito`,
         `${name[f]}: producto no disponible, se retiró del carrito`,
         `${name[g]}: producto no disponible, se retiró del carrito`,
-        `${name[i]}: producto no disponible, se retiró del carrito`,
+        `${name[i]}: sin inventario disponible, se retiró del carrito`,
       ],
     });
     const adjusted = [

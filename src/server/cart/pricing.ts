@@ -11,6 +11,7 @@ import { checkQuantity, type ModalidadVenta } from '../../shared/quantity';
 import { listSellable, type SellableRow } from '../catalog/sellable';
 import { producto } from '../catalog/tables';
 import type { Db, Tx } from '../db/client';
+import { soldOutProducts } from '../inventory/service';
 import type { StoredLine, StoredPage } from './repository';
 
 /** Who a cart belongs to and whose prices apply (the request's principal fits). */
@@ -42,12 +43,15 @@ type ProductoBase = Omit<ProductoCarrito, 'precio' | 'existencia'>;
 export interface CartCatalog {
   sellable: Map<number, SellableRow>;
   unsold: Map<number, ProductoBase>;
+  /** Not sold only because the zone has no stock left of it for the plan. */
+  agotados: Set<number>;
 }
 
 export async function loadCatalog(db: Db | Tx, zonaId: number, usuarioTipoId: UsuarioTipoId, productoIds: number[]): Promise<CartCatalog> {
   const sellable = await priceLines(db, zonaId, usuarioTipoId, productoIds);
   const missing = [...new Set(productoIds)].filter((id) => !sellable.has(id));
   const unsold = new Map<number, ProductoBase>();
+  const agotados = await soldOutProducts(db, zonaId, usuarioTipoId, missing);
   if (missing.length) {
     const rows = await db
       .select({ id: producto.id, slug: producto.slug, nombre: producto.nombre, imagen: producto.principalImagen, impuesto: producto.impuesto })
@@ -55,7 +59,7 @@ export async function loadCatalog(db: Db | Tx, zonaId: number, usuarioTipoId: Us
       .where(inArray(producto.id, missing));
     for (const r of rows) unsold.set(r.id, { ...r, imagen: (r.imagen ?? null) as ProductoBase['imagen'] });
   }
-  return { sellable, unsold };
+  return { sellable, unsold, agotados };
 }
 
 export function modalidadOf(row: SellableRow): ModalidadVenta {
@@ -66,9 +70,13 @@ export function existenciaOf(row: SellableRow): number {
   return row.producto.inventario[0]?.existencia ?? 0;
 }
 
-/** The status of a quantity of a product: NO_DISPONIBLE when the plan cannot buy it. */
-export function lineStatus(cantidad: number, row: SellableRow | undefined): CarritoDetalleEstatusId {
-  return row ? checkQuantity(cantidad, modalidadOf(row), existenciaOf(row)) : CarritoDetalleEstatus.NO_DISPONIBLE;
+/**
+ * The status of a quantity of a product: INVENTARIO_INSUFICIENTE when only the stock is missing,
+ * NO_DISPONIBLE when the plan cannot buy it at all.
+ */
+export function lineStatus(cantidad: number, row: SellableRow | undefined, agotado = false): CarritoDetalleEstatusId {
+  if (row) return checkQuantity(cantidad, modalidadOf(row), existenciaOf(row));
+  return agotado ? CarritoDetalleEstatus.INVENTARIO_INSUFICIENTE : CarritoDetalleEstatus.NO_DISPONIBLE;
 }
 
 /** The product's name for messages, whether it is sold or not. */
@@ -78,7 +86,7 @@ export function productName(catalog: CartCatalog, productoId: number): string {
 
 function priceLine(line: StoredLine, catalog: CartCatalog): LineaCarrito | null {
   const row = catalog.sellable.get(line.productoId);
-  const estatus = lineStatus(line.cantidad, row);
+  const estatus = lineStatus(line.cantidad, row, catalog.agotados.has(line.productoId));
   const mensaje = carritoDetalleEstatusMensaje[estatus];
   if (row) {
     const { id, slug, nombre, imagen, impuesto, precio } = row.producto;

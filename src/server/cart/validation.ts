@@ -31,13 +31,13 @@ interface Adjustment {
 }
 
 /** What a line that cannot be bought as it is becomes; null when it can. */
-function adjust(line: StoredLine, row: SellableRow | undefined, nombre: string): Adjustment | null {
-  const estatus = lineStatus(line.cantidad, row);
+function adjust(line: StoredLine, row: SellableRow | undefined, nombre: string, agotado: boolean): Adjustment | null {
+  const estatus = lineStatus(line.cantidad, row, agotado);
   if (estatus === ACTIVO) return null;
   const removed = (why: string): Adjustment => ({ cantidad: 0, mensaje: `${nombre}: ${why}, se retiró del carrito` });
   const adjusted = (cantidad: number, why: string): Adjustment => ({ cantidad, mensaje: `${nombre}: la cantidad se ajustó a ${cantidad} ${why}` });
-  if (!row || estatus === CarritoDetalleEstatus.NO_DISPONIBLE) return removed('producto no disponible');
   if (estatus === CarritoDetalleEstatus.INVENTARIO_INSUFICIENTE) return removed('sin inventario disponible');
+  if (!row || estatus === CarritoDetalleEstatus.NO_DISPONIBLE) return removed('producto no disponible');
   const m = modalidadOf(row);
   const existencia = existenciaOf(row);
   if (estatus === CarritoDetalleEstatus.MINIMO_INSATISFECHO) {
@@ -61,7 +61,7 @@ export async function validateCartPage(db: Db, cliente: Cliente, zonaId: number,
     const changed: LineWrite[] = [];
     const removed: number[] = [];
     for (const line of stored.lineas) {
-      const change = adjust(line, catalog.sellable.get(line.productoId), productName(catalog, line.productoId));
+      const change = adjust(line, catalog.sellable.get(line.productoId), productName(catalog, line.productoId), catalog.agotados.has(line.productoId));
       if (!change) {
         kept.push(line);
         continue;

@@ -3,11 +3,12 @@
  * (`existencia >= cantidad`) in inventario id order, so concurrent checkouts lock rows in the same order
  * and can never oversell. Callers reindex the products (search) after their transaction commits.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Estatus } from '../../shared/enums';
 import { producto } from '../catalog/tables';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { conflict } from '../errors';
-import { inventario } from './tables';
+import { inventario, precio } from './tables';
 
 export interface StockLine {
   inventarioId: number;
@@ -55,3 +56,18 @@ export async function returnStock(tx: Tx, lines: { inventarioId: number; cantida
   }
 }
 
+
+/**
+ * Of these products, those the plan has an active price for in the zone (active product, active stock row)
+ * but nothing left to sell: the cart says 'Sin inventario disponible' instead of 'Producto no disponible'.
+ */
+export async function soldOutProducts(db: Db | Tx, zonaId: number, usuarioTipoId: number, productoIds: number[]): Promise<Set<number>> {
+  if (!productoIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ id: inventario.productoId })
+    .from(inventario)
+    .innerJoin(precio, and(eq(precio.inventarioId, inventario.id), eq(precio.usuarioTipo, usuarioTipoId), eq(precio.estatus, Estatus.ACTIVO)))
+    .innerJoin(producto, and(eq(producto.id, inventario.productoId), eq(producto.estatus, Estatus.ACTIVO)))
+    .where(and(eq(inventario.zonaId, zonaId), eq(inventario.estatus, Estatus.ACTIVO), inArray(inventario.productoId, productoIds)));
+  return new Set(rows.map((r) => r.id));
+}
