@@ -46,14 +46,7 @@ export interface ProductoBusqueda {
 /** Record attributes that change with prices and stock (PUT productodisponibilidad). */
 export const AVAILABILITY_FIELDS = ['disponibilidad', 'disponible', 'conOferta'] as const;
 
-export function availabilityKey(zonaId: number, usuarioTipoId: number): string {
-  return `zon${zonaId}ust${usuarioTipoId}`;
-}
-
-/** The filter a storefront query sends for the shopper's zone and plan. */
-export function storefrontFilter(zonaId: number, usuarioTipoId: number): string {
-  return `disponible:${availabilityKey(zonaId, usuarioTipoId)}`;
-}
+export { availabilityKey, storefrontFilter } from '../../shared/availability';
 
 /** What the public (search-only) key may ever see, whatever the query asks. */
 export const PUBLIC_RESTRICTION = 'estatus:1 AND estatusCategoria:1';

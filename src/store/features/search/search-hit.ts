@@ -3,6 +3,7 @@
  * their zone sells to their plan (guests: plan normal): the query filters on the availability key
  * `zon{zona}ust{plan}` and reads that key's price, offer, sale mode and stock.
  */
+import { availabilityKey as sharedKey, storefrontFilter } from '../../../shared/availability';
 import type { ProductoCarrito } from '../../../shared/contracts/cart';
 import type { ModalidadVentaWire, PrecioTarjeta } from '../../../shared/contracts/catalog-pages';
 import { UsuarioTipo, type UsuarioTipoNombre } from '../../../shared/enums';
@@ -47,12 +48,12 @@ export const ADDED_FROM_SEARCH = 'Producto agregado desde búsqueda';
 const NOMINAL_SIDE = 960;
 
 export function availabilityKey({ zonaId, plan }: Shopper): string {
-  return `zon${zonaId}ust${UsuarioTipo[plan]}`;
+  return sharedKey(zonaId, UsuarioTipo[plan]);
 }
 
 /** The filter of every storefront query: sellable (active, active category, stock) for the shopper. */
-export function availabilityFilter(shopper: Shopper): string {
-  return `disponible:${availabilityKey(shopper)}`;
+export function availabilityFilter({ zonaId, plan }: Shopper): string {
+  return storefrontFilter(zonaId, UsuarioTipo[plan]);
 }
 
 /** The attributes a hit needs on screen and in the cart, and nothing else. */
