@@ -20,6 +20,8 @@ interface Props {
   tipo: 1 | 2;
   /** Compact layout for cards and the autocomplete. */
   dense?: boolean;
+  /** Select above the button on phones (two-column product cards are ~150 px wide). */
+  stackOnPhone?: boolean;
   onAdded?: (cantidad: number) => void;
   /** Tells the page which quantity is chosen (the product page shows what it costs). */
   onQuantityChange?: (cantidad: number) => void;
@@ -27,7 +29,7 @@ interface Props {
 
 const FEEDBACK_MS = 1500;
 
-export default function AddToCart({ producto, tipo, dense = false, onAdded, onQuantityChange }: Props) {
+export default function AddToCart({ producto, tipo, dense = false, stackOnPhone = false, onAdded, onQuantityChange }: Props) {
   const zona = useZoneStore((s) => s.zona?.slug ?? null);
   const saving = useCartStore((s) => s.saving);
   const addItem = useCartStore((s) => s.addItem);
@@ -60,9 +62,8 @@ export default function AddToCart({ producto, tipo, dense = false, onAdded, onQu
       sx={{
         display: 'flex',
         gap: 1,
-        // dense on a phone: a two-column card is ~150 px wide, so the select sits above the button
-        flexDirection: dense ? { xs: 'column', sm: 'row' } : 'row',
-        alignItems: dense ? { xs: 'stretch', sm: 'center' } : 'center',
+        flexDirection: stackOnPhone ? { xs: 'column', sm: 'row' } : 'row',
+        alignItems: stackOnPhone ? { xs: 'stretch', sm: 'center' } : 'center',
         flexWrap: dense ? 'nowrap' : 'wrap',
       }}
     >

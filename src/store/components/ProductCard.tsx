@@ -62,7 +62,7 @@ export default function ProductCard({ producto, zona, footer }: Props) {
         </Box>
       </CardActionArea>
       <Box sx={{ px: 1.5, pb: 1.5 }}>
-        <AddToCart producto={toProductoCarrito(producto)} tipo={1} dense />
+        <AddToCart producto={toProductoCarrito(producto)} tipo={1} dense stackOnPhone />
       </Box>
     </Card>
   );

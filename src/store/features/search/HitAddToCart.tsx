@@ -3,12 +3,13 @@ import AddToCart from '../../components/AddToCart';
 import { sendConversion } from '../../lib/insights';
 import { ADDED_FROM_SEARCH, hitToProducto, type SearchHit, type Shopper } from './search-hit';
 
-export default function HitAddToCart({ hit, shopper }: { hit: SearchHit; shopper: Shopper }) {
+export default function HitAddToCart({ hit, shopper, stackOnPhone = false }: { hit: SearchHit; shopper: Shopper; stackOnPhone?: boolean }) {
   return (
     <AddToCart
       producto={hitToProducto(hit, shopper)}
       tipo={2}
       dense
+      stackOnPhone={stackOnPhone}
       onAdded={() => sendConversion([hit.objectID], ADDED_FROM_SEARCH, hit.__queryID)}
     />
   );

@@ -47,7 +47,7 @@ export default function HitCard({ hit, shopper, zona }: { hit: SearchHit; shoppe
         <Box sx={{ mt: 'auto' }}>{precio && <PriceTag precio={precio} impuesto={hit.impuesto} hideBadge />}</Box>
       </CardActionArea>
       <Box sx={{ px: 1.5, pb: 1.5 }}>
-        <HitAddToCart hit={hit} shopper={shopper} />
+        <HitAddToCart hit={hit} shopper={shopper} stackOnPhone />
       </Box>
     </Card>
   );
