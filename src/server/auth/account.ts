@@ -15,7 +15,8 @@ import { revokeAllRefreshTokens } from './refresh-tokens';
 import type { AuthDeps } from './service';
 import { usuario } from './tables';
 import { consumeUserToken, issueUserToken, spendUserTokens } from './user-tokens';
-import { createUser, findUserByEmail, isUniqueViolation } from './users';
+import { isUniqueViolation } from '../db/errors';
+import { createUser, findUserByEmail } from './users';
 
 export const VERIFICATION_HOURS = 48;
 export const RECOVERY_MINUTES = 60;

@@ -35,12 +35,6 @@ export async function findUserByEmail(db: Db | Tx, email: string) {
   return u ?? null;
 }
 
-/** True when the error is PostgreSQL's unique violation (also when wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /** Inserts a user with its roles (ROLE_USUARIO by default); new users wait for e-mail verification. */
 export async function createUser(db: Db | Tx, u: NewUser): Promise<{ id: number; uuid: string }> {
   const estatus = u.estatus ?? UsuarioEstatus.VERIFICAR_EMAIL;

@@ -12,7 +12,7 @@ import type { SellableRow } from '../catalog/sellable';
 import { existenciaOf, lineStatus, loadCatalog, type Cliente, modalidadOf, priceLines, pricePage, pricePages } from './pricing';
 import { deleteLines, deletePageLines, lockPage, readPage, readPages, replaceLines, upsertLines, type LineWrite, type StoredLine } from './repository';
 
-export { priceLines, type Cliente } from './pricing';
+export { lineStatus, priceLines, type Cliente } from './pricing';
 export { findOwnPage } from './repository';
 export { validateCartPage } from './validation';
 

@@ -8,6 +8,7 @@ import type { CategoriaBody, CategoriaFull } from '../../shared/contracts/catalo
 import { Estatus } from '../../shared/enums';
 import { slugify } from '../../shared/slug';
 import type { Db, Tx } from '../db/client';
+import { uniqueViolationField } from '../db/errors';
 import { badRequest, conflict, unprocessable, type FieldErrors } from '../errors';
 import type { ImageStore } from '../media/images';
 import { categoryNotFound, getCategoryFull } from './category-queries';
@@ -42,21 +43,11 @@ function clean(body: CategoriaBody): CleanBody {
   return { nombre, slug, padreId: body.padreId, icono, orden: body.orden, estatus: body.estatus };
 }
 
-/** The field a unique-index violation is about, looking through driver and ORM error wrappers. */
-function uniqueViolationField(error: unknown): string | null {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code !== '23505') continue;
-    const index = e.constraint ?? Object.keys(UNIQUE_INDEX_FIELD).find((k) => e!.message?.includes(k));
-    return (index && UNIQUE_INDEX_FIELD[index]) || 'nombre';
-  }
-  return null;
-}
-
 async function withUniqueConflicts<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (e) {
-    const field = uniqueViolationField(e);
+    const field = uniqueViolationField(e, UNIQUE_INDEX_FIELD, 'nombre');
     if (!field) throw e;
     throw conflict('La categoría ya existe', { [field]: field === 'slug' ? SLUG_TOMADO : NOMBRE_TOMADO });
   }

@@ -20,6 +20,7 @@ import { Estatus } from '../../shared/enums';
 import { compare } from '../../shared/money';
 import { ACCESS_MESSAGES, zoneRole } from '../../shared/roles';
 import type { Db, Tx } from '../db/client';
+import { uniqueViolationField } from '../db/errors';
 import { badRequest, conflict, forbidden, notFound, unprocessable, type FieldErrors } from '../errors';
 import { escapeLike, type ListQuery } from '../list-query';
 import { listZones } from '../zones/service';
@@ -208,13 +209,9 @@ async function withUniqueConflicts<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (e) {
-    for (let c = e as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; c; c = c.cause as typeof c) {
-      if (c.code !== '23505') continue;
-      const index = c.constraint ?? Object.keys(UNIQUE_INDEX_FIELD).find((k) => c!.message?.includes(k));
-      const field = (index && UNIQUE_INDEX_FIELD[index]) || 'nombre';
-      throw conflict(DUPLICADO[field]!, { [field]: DUPLICADO[field]! });
-    }
-    throw e;
+    const field = uniqueViolationField(e, UNIQUE_INDEX_FIELD, 'nombre');
+    if (!field) throw e;
+    throw conflict(DUPLICADO[field]!, { [field]: DUPLICADO[field]! });
   }
 }
 

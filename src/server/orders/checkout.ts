@@ -15,17 +15,16 @@ import {
   MetodoPago,
   OrdenEstatus,
   PagoEstatus,
-  type CarritoDetalleEstatusId,
 } from '../../shared/enums';
 import { add, compare, formatMoney, isPositive, multiply, round2, toLocal } from '../../shared/money';
 import { cartTotals, lineAmounts, type CartTotals, minimumMessage, minimumPurchase, type PricedLine } from '../../shared/order-totals';
-import { checkQuantity } from '../../shared/quantity';
 import type { Principal } from '../auth/principal';
 import { createProfileService } from '../auth/profile';
-import { clearCartPage, loadCartPageForCheckout, priceLines, validateCartPage } from '../cart/service';
+import { clearCartPage, lineStatus, loadCartPageForCheckout, priceLines, validateCartPage } from '../cart/service';
 import { getSettings } from '../config/service';
 import { recordCouponUse, reserveCoupon, usableCoupons } from '../coupons/service';
 import type { Db, Tx } from '../db/client';
+import { isRetryable } from '../db/errors';
 import { deliveryChoices, listUserAddresses, resolveDelivery, type ResolvedDelivery } from '../delivery/service';
 import { activeZone } from '../zones/service';
 import { conflict, unprocessable, type FieldErrors } from '../errors';
@@ -105,9 +104,7 @@ async function repricedPage(tx: Tx, caller: Principal, zonaId: number, pagina: n
   const lines: CheckoutLine[] = [];
   for (const l of cart.lineas) {
     const row = sellable.get(l.productoId);
-    const estatus: CarritoDetalleEstatusId = row
-      ? checkQuantity(l.cantidad, row.producto.precio.modalidadVenta, row.producto.inventario[0]?.existencia ?? 0)
-      : CarritoDetalleEstatus.NO_DISPONIBLE;
+    const estatus = lineStatus(l.cantidad, row);
     if (!row || estatus !== CarritoDetalleEstatus.ACTIVO) {
       const mensaje = carritoDetalleEstatusMensaje[estatus]!;
       errores[`producto.${l.productoId}`] = row ? `${row.producto.nombre}: ${mensaje}` : mensaje;
@@ -309,13 +306,6 @@ async function insertPayments(tx: Tx, ordenId: number, p: Payment, tasa: string,
     });
   }
   if (rows.length) await tx.insert(ordenPago).values(rows);
-}
-
-/** PostgreSQL chose this transaction to end a deadlock (40P01) or a serialization conflict (40001). */
-function isRetryable(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  const code = e?.code ?? e?.cause?.code;
-  return code === '40P01' || code === '40001';
 }
 
 /** Runs the whole transaction again when the database gave it up for another one; it wrote nothing. */

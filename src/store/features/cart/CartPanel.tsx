@@ -2,7 +2,6 @@
  * The floating cart panel (spec section 2): tabs, lines, empty-cart button, totals in every currency with the
  * rate, the minimum purchase notice and 'Finalizar Compra'. A right drawer, full width on phones.
  */
-import Close from '@mui/icons-material/Close';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,11 +9,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import SidePanel from '../../components/SidePanel';
 import { usePlan } from '../../lib/use-plan';
 import { useResolve } from '../../lib/use-website';
 import { useCartStore } from '../../state/cart';
@@ -43,21 +41,15 @@ export default function CartPanel() {
   }, [open, zona, uid, load]);
 
   return (
-    <Drawer
-      anchor="right"
+    <SidePanel
       open={open}
       onClose={closeAll}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 }, display: 'flex', flexDirection: 'column' }, role: 'dialog', 'aria-label': 'Carrito de compras' } }}
+      title="Mi carrito"
+      closeLabel="Cerrar carrito"
+      icon={<ShoppingCartOutlined aria-hidden />}
+      paperSx={{ width: { xs: '100%', sm: 440 }, display: 'flex', flexDirection: 'column' }}
+      dialogLabel="Carrito de compras"
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <ShoppingCartOutlined aria-hidden />
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          Mi carrito
-        </Typography>
-        <IconButton color="inherit" aria-label="Cerrar carrito" onClick={closeAll}>
-          <Close />
-        </IconButton>
-      </Box>
       <CartTabs pagina={pagina} guest={!uid} />
       <Box sx={{ height: 4 }}>{(saving || loading) && <LinearProgress aria-label="Actualizando carrito" />}</Box>
       <Box sx={{ flex: 1, overflowY: 'auto', px: 2 }}>
@@ -101,6 +93,6 @@ export default function CartPanel() {
           <Typography id="validando-carrito">Validando carrito…</Typography>
         </DialogContent>
       </Dialog>
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,25 +1,22 @@
 /** Floating categories panel: top-level categories with icon and thumbnail, subcategories nested. */
-import Close from '@mui/icons-material/Close';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { link } from '../../app/links';
 import CategoryIcon from '../../components/CategoryIcon';
 import CategoryThumb from '../../components/CategoryThumb';
 import PageLoader from '../../components/PageLoader';
+import SidePanel from '../../components/SidePanel';
 import { menuCategoriesQuery } from '../../lib/queries';
 import { usePanelsStore } from '../../state/panels';
 import { useZoneStore } from '../../state/zone';
@@ -38,15 +35,7 @@ export default function CategoriesPanel() {
   }
 
   return (
-    <Drawer open={open} onClose={closeAll} slotProps={{ paper: { sx: { width: 360, maxWidth: '90vw' } } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          Categorías
-        </Typography>
-        <IconButton color="inherit" aria-label="Cerrar categorías" onClick={closeAll}>
-          <Close />
-        </IconButton>
-      </Box>
+    <SidePanel anchor="left" open={open} onClose={closeAll} title="Categorías" closeLabel="Cerrar categorías" paperSx={{ width: 360, maxWidth: '90vw' }}>
       {isPending && open && <PageLoader />}
       {isError && <Alert severity="error" sx={{ m: 2 }}>No pudimos cargar las categorías.</Alert>}
       <List aria-label="Categorías">
@@ -89,6 +78,6 @@ export default function CategoriesPanel() {
           );
         })}
       </List>
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -2,14 +2,12 @@
  * Floating 'Mis Cupones' panel (right drawer): the customer's usable coupons of the current zone, each with
  * its discount and a code to copy. Loaded on the first opening only (spec section 4).
  */
-import Close from '@mui/icons-material/Close';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -18,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isPositive } from '../../../shared/money';
 import PageLoader from '../../components/PageLoader';
+import SidePanel from '../../components/SidePanel';
 import { cuponesUsuarioQuery, type CuponUsable } from '../../lib/orders-api';
 import { couponValue, formatDay } from '../../lib/order-view';
 import { useCustomerUid, useMoney } from '../../lib/use-website';
@@ -84,15 +83,7 @@ export default function CouponsPanel() {
   const cupones = data?.cupon ?? [];
 
   return (
-    <Drawer anchor="right" open={open} onClose={closeAll} slotProps={{ paper: { sx: { width: 400, maxWidth: '100vw', bgcolor: 'background.default' } } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          Mis Cupones
-        </Typography>
-        <IconButton color="inherit" aria-label="Cerrar cupones" onClick={closeAll}>
-          <Close />
-        </IconButton>
-      </Box>
+    <SidePanel open={open} onClose={closeAll} title="Mis Cupones" closeLabel="Cerrar cupones" paperSx={{ width: 400, maxWidth: '100vw', bgcolor: 'background.default' }}>
       {(uid === null || zona === null) && (
         <Alert severity="info" sx={{ m: 2 }}>
           {uid === null ? 'Inicie sesión para ver sus cupones.' : 'Elija una zona para ver sus cupones.'}
@@ -116,6 +107,6 @@ export default function CouponsPanel() {
           ))}
         </Stack>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

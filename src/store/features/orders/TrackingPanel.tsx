@@ -3,13 +3,10 @@
  * with its steps and current image. Loaded on the first opening only (spec section 4); a new order
  * invalidates it for the next opening.
  */
-import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +16,7 @@ import { tipoEnvioNombre, type TipoEnvioId } from '../../../shared/enums';
 import { formatMoney } from '../../../shared/money';
 import { link } from '../../app/links';
 import PageLoader from '../../components/PageLoader';
+import SidePanel from '../../components/SidePanel';
 import { rastreoQuery } from '../../lib/orders-api';
 import { formatMoment, SIMBOLO_USD } from '../../lib/order-view';
 import { useCustomerUid } from '../../lib/use-website';
@@ -81,15 +79,7 @@ export default function TrackingPanel() {
   const pedidos = parseRastreoListado(data?.rastreo);
 
   return (
-    <Drawer anchor="right" open={open} onClose={closeAll} slotProps={{ paper: { sx: { width: 420, maxWidth: '100vw', bgcolor: 'background.default' } } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          Rastreo de pedidos
-        </Typography>
-        <IconButton color="inherit" aria-label="Cerrar rastreo" onClick={closeAll}>
-          <Close />
-        </IconButton>
-      </Box>
+    <SidePanel open={open} onClose={closeAll} title="Rastreo de pedidos" closeLabel="Cerrar rastreo" paperSx={{ width: 420, maxWidth: '100vw', bgcolor: 'background.default' }}>
       {uid === null && <Alert severity="info" sx={{ m: 2 }}>Inicie sesión para ver sus pedidos.</Alert>}
       {uid !== null && isPending && <PageLoader />}
       {isError && (
@@ -109,6 +99,6 @@ export default function TrackingPanel() {
           ))}
         </Stack>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }
