@@ -2,7 +2,7 @@
  * Turns the demo catalog (catalog-pantry, -fresh, -drinks, -home) into rows with explicit ids: categories,
  * tags, products and their tag links. Deterministic: every choice comes from the seeded PRNG.
  */
-import { slugify } from '../../../shared/slug';
+import { slugify } from '../../shared/slug';
 import { DRINKS_CATEGORIES } from './catalog-drinks';
 import { FRESH_CATEGORIES } from './catalog-fresh';
 import { HOME_CATEGORIES } from './catalog-home';

@@ -4,12 +4,12 @@
  * suggested quantities. Products are picked from what each zone stocks, deterministically.
  */
 import { sql } from 'drizzle-orm';
-import { destacado, destacadoProducto, imagenOferta, mensajePublicidad, slider } from '../../advertising/tables';
-import type { ImagenProcesada } from '../../catalog/tables';
-import type { ImageStore } from '../../media/images';
-import { listaRapida, listaRapidaProducto } from '../../quick-lists/tables';
-import { slugify } from '../../../shared/slug';
-import type { Db, Tx } from '../client';
+import { destacado, destacadoProducto, imagenOferta, mensajePublicidad, slider } from '../advertising/tables';
+import type { ImagenProcesada } from '../catalog/tables';
+import type { ImageStore } from '../media/images';
+import { listaRapida, listaRapidaProducto } from '../quick-lists/tables';
+import { slugify } from '../../shared/slug';
+import type { Db, Tx } from '../db/client';
 import { offerSvg, sliderSvg, type BannerArtwork } from './advertising-art';
 import { CATALOG, type CatalogPlan, type ProductPlan } from './catalog-plan';
 import { ZONES } from './settings-data';

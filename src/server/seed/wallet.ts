@@ -1,6 +1,6 @@
 /** Opening TZM balances of demo customers, written through the ledger (an 'ajuste' movement each). */
-import { creditBalance } from '../../wallet/service';
-import type { Tx } from '../client';
+import { creditBalance } from '../wallet/service';
+import type { Tx } from '../db/client';
 
 const OPENING_BALANCES: Record<string, string> = {
   'cliente@demo.ve': '50.00',

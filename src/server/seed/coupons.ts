@@ -2,8 +2,8 @@
  * Demo coupons of every active zone: a welcome percentage with a minimum, a fixed amount, one that a single
  * order overall may use, and one already expired.
  */
-import { cupon } from '../../coupons/tables';
-import type { Tx } from '../client';
+import { cupon } from '../coupons/tables';
+import type { Tx } from '../db/client';
 import { ZONES } from './settings-data';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 /** Zones with their menu links, currencies and business settings of the demo. */
-import { slugify } from '../../../shared/slug';
+import { slugify } from '../../shared/slug';
 
 export const ZONES = [
   { id: 1, slug: 'caracas', nombre: 'Caracas', estatus: 1, orden: 1 },

@@ -1,7 +1,7 @@
 /** Demo accounts (password Demo1234!): staff, one customer per plan, and two for status tests. */
 import { type Algorithm, hash } from '@node-rs/argon2';
-import { UsuarioEstatus, UsuarioTipo } from '../../../shared/enums';
-import { AREA_ROLES, ROLE_ADMIN, ROLE_USUARIO, zoneRole } from '../../../shared/roles';
+import { UsuarioEstatus, UsuarioTipo } from '../../shared/enums';
+import { AREA_ROLES, ROLE_ADMIN, ROLE_USUARIO, zoneRole } from '../../shared/roles';
 import { ZONES } from './settings-data';
 
 const DEMO_PASSWORD = 'Demo1234!';

@@ -4,10 +4,10 @@
  * choice. Images are rendered first, then everything is written in one transaction.
  */
 import { sql } from 'drizzle-orm';
-import { usuario } from '../../auth/tables';
-import type { ImageStore } from '../../media/images';
-import { zona } from '../../zones/tables';
-import type { Db, Tx } from '../client';
+import { usuario } from '../auth/tables';
+import type { ImageStore } from '../media/images';
+import { zona } from '../zones/tables';
+import type { Db, Tx } from '../db/client';
 import { insertAdvertising, planAdvertising, type AdvertisingSeed } from './advertising';
 import { planCatalog } from './catalog-plan';
 import { insertCoupons } from './coupons';

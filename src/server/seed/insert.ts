@@ -4,17 +4,17 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { usuario, usuarioRol } from '../../auth/tables';
-import { categoria, etiqueta, producto, productoEtiqueta } from '../../catalog/tables';
-import { configuracion, moneda } from '../../config/tables';
-import { inventario, precio, sucursal, tienda } from '../../inventory/tables';
-import { linkMenu, zona } from '../../zones/tables';
-import type { Db, Tx } from '../client';
+import { usuario, usuarioRol } from '../auth/tables';
+import { categoria, etiqueta, producto, productoEtiqueta } from '../catalog/tables';
+import { configuracion, moneda } from '../config/tables';
+import { inventario, precio, sucursal, tienda } from '../inventory/tables';
+import { linkMenu, zona } from '../zones/tables';
+import type { Db, Tx } from '../db/client';
 import { type CatalogPlan, TAGS } from './catalog-plan';
 import type { SeedImages } from './images';
 import { BRANCHES, type InventoryPlan, STORES } from './inventory-plan';
 import { CURRENCIES, menuLinks, SETTINGS, ZONES } from './settings-data';
-import { slugify } from '../../../shared/slug';
+import { slugify } from '../../shared/slug';
 import type { UserRows } from './users';
 
 export interface SeedData {

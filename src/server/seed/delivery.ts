@@ -4,8 +4,8 @@
  * of the demo customers in Caracas. Explicit ids, so the data is the same on every fresh database.
  */
 import { sql } from 'drizzle-orm';
-import { area, direccionUsuario, direccionZona, envioBloqueo, horario, horarioPickup, sector } from '../../delivery/tables';
-import type { Tx } from '../client';
+import { area, direccionUsuario, direccionZona, envioBloqueo, horario, horarioPickup, sector } from '../delivery/tables';
+import type { Tx } from '../db/client';
 
 interface AreaSeed {
   nombre: string;

@@ -3,8 +3,8 @@
  * Light mode (test templates) renders one card per top-level category and reuses it for the whole
  * branch: its sub-categories and its products.
  */
-import type { ImagenProcesada } from '../../catalog/tables';
-import type { ImageStore } from '../../media/images';
+import type { ImagenProcesada } from '../catalog/tables';
+import type { ImageStore } from '../media/images';
 import { categorySvg, productSvg } from './artwork';
 import { CATALOG, type CatalogPlan } from './catalog-plan';
 
