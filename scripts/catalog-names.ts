@@ -3,7 +3,7 @@
  * category) combined with brands, variants and presentations, enumerated in mixed radix so names
  * spread evenly over the categories and the first ones are all different.
  */
-import { CATALOG } from '../src/server/db/seed/catalog-plan';
+import { CATALOG } from '../src/server/seed/catalog-plan';
 
 export interface GeneratedName {
   nombre: string;

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type Database, migrateDatabase, openDatabase } from '../src/server/db/client';
-import { seedDemo } from '../src/server/db/seed';
+import { seedDemo } from '../src/server/seed';
 import { createImageStore } from '../src/server/media/images';
 import { zona } from '../src/server/zones/tables';
 

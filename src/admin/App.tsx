@@ -5,23 +5,51 @@
  * redirect to those.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { Admin, localStorageStore, Resource } from 'react-admin';
+import { lazy, type ComponentType } from 'react';
+import { Admin, localStorageStore, Navigate, Resource } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import categoria from './categoria';
-import cupon from './cupon';
 import es from './i18n/es';
-import { AccessDenied } from './layout/AccessDenied';
+import { AccessDenied, accessDeniedPath } from './layout/AccessDenied';
 import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { specPathRoutes, specShowRoute } from './layout/SpecPathRedirects';
 import { theme } from './layout/theme';
-import pedido from './pedido';
-import { authProvider, dataProvider } from './providers';
+import { authProvider, dataProvider, session } from './providers';
+import { accessDenial } from './providers/auth-provider';
+import { ADMIN_RESOURCES, type AdminResource, type View } from './resources';
 
 const i18nProvider = polyglotI18nProvider(() => es, 'es', [{ locale: 'es', name: 'Español' }], { allowMissing: true });
 
 const store = localStorageStore(undefined, 'mz-admin');
+
+/**
+ * An area's view as a lazy component: the area's chunk loads the first time one of its pages opens, and
+ * only for staff holding its role; others get the 'Área restringida' page without any request of the area.
+ */
+function lazyView(resource: AdminResource, view: View): ComponentType | undefined {
+  if (!resource.views.includes(view)) return undefined;
+  const Lazy = lazy(() =>
+    resource.load().then((module) => {
+      const component = module.default[view];
+      if (!component) throw new Error(`La sección ${resource.name} no tiene la vista ${view}`);
+      return { default: component };
+    }),
+  );
+  return function GuardedView() {
+    const denial = accessDenial(session.claims()?.roles ?? null, resource.name);
+    if (denial === 'area' || denial === 'zona') return <Navigate to={accessDeniedPath(denial)} replace />;
+    return <Lazy />;
+  };
+}
+
+const resources = ADMIN_RESOURCES.map((r) => ({
+  definition: r,
+  list: lazyView(r, 'list'),
+  create: lazyView(r, 'create'),
+  edit: lazyView(r, 'edit'),
+  show: lazyView(r, 'show'),
+}));
 
 function BackOffice() {
   return (
@@ -40,12 +68,12 @@ function BackOffice() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="categoria" {...categoria} />
-      {specPathRoutes('categoria')}
-      <Resource name="pedido" {...pedido} />
-      {specShowRoute('pedido')}
-      <Resource name="cupon" {...cupon} />
-      {specPathRoutes('cupon')}
+      {resources.map(({ definition, ...views }) => (
+        <Resource key={definition.name} name={definition.name} recordRepresentation={definition.recordRepresentation} {...views} />
+      ))}
+      {resources.map(({ definition: { name, specPaths } }) =>
+        specPaths === 'crud' ? specPathRoutes(name, name) : specPaths === 'show' ? specShowRoute(name, name) : null,
+      )}
     </Admin>
   );
 }

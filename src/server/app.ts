@@ -5,10 +5,11 @@
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
 import advertisingRoutes from './advertising/routes';
+import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
 import adminCategoryRoutes from './catalog/admin-routes';
@@ -20,6 +21,7 @@ import catalogRoutes from './catalog/routes';
 import configRoutes from './config/routes';
 import deliveryRoutes from './delivery/routes';
 import orderRoutes from './orders/routes';
+import adminGuard from './plugins/admin-guard';
 import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import docsPlugin from './plugins/docs';
@@ -44,6 +46,16 @@ declare module 'fastify' {
   }
 }
 
+/** Spanish messages of the 4xx Fastify raises itself. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'La dirección solicitada no es válida',
+  FST_ERR_MAX_PARAM_LENGTH: 'La dirección solicitada es demasiado larga',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado',
+};
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -56,7 +68,12 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // router errors (bad percent-encoding, a path parameter over maxParamLength) answer in the contract too
+    frameworkErrors: (error, _request, reply) => {
+      const codigo = error.statusCode ?? 400;
+      void reply.code(codigo as never).send({ codigo, mensaje: FRAMEWORK_MESSAGES[error.code] ?? 'Solicitud inválida' } as never);
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -83,15 +100,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ codigo: 429, mensaje: 'Demasiadas solicitudes, intente nuevamente en unos minutos' });
     if (status >= 400 && status < 500) {
-      const mensajes: Record<string, string> = {
-        FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido',
-        FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío',
-        FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande',
-        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado',
-      };
-      return reply
-        .status(status)
-        .send({ codigo: status, mensaje: mensajes[error.code] ?? 'Solicitud inválida' });
+      return reply.status(status).send({ codigo: status, mensaje: FRAMEWORK_MESSAGES[error.code] ?? 'Solicitud inválida' });
     }
     request.log.error({ err: error }, 'error no controlado');
     return reply.status(500).send({ codigo: 500, mensaje: 'Error interno del servidor' });
@@ -100,6 +109,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(cookie);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(adminGuard);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
   await app.register(uploadsPlugin);
@@ -126,6 +136,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(orderRoutes);
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(searchAdminRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: config.apiBase },
   );

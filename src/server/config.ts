@@ -3,6 +3,7 @@
  * message naming the variable. Adapters (PostgreSQL, Algolia, S3, SMTP, Redis) are chosen from here.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -58,6 +59,11 @@ export interface Config {
   redisUrl: string | null;
   /** Turns rate limits off (tests that hammer login); never in production. */
   rateLimit: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): none (false), a hop count, or
+   * addresses, CIDR ranges and proxy-addr's names (loopback, linklocal, uniquelocal).
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +109,44 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   if (!protocols.includes(parsed.protocol))
     throw new ConfigError(`${name} debe usar ${protocols.join(' o ')} (recibido: ${parsed.protocol})`);
   return raw;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustedProxy(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset (trust no proxy), a hop count, or a comma-separated list of proxy addresses. */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = opt(env, 'TRUST_PROXY')?.trim();
+  if (!raw) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = int(env, 'TRUST_PROXY', 0, 0, 10);
+    return hops === 0 ? false : hops;
+  }
+  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !trustedProxy(e));
+  if (bad.length || entries.length === 0)
+    throw new ConfigError(
+      `TRUST_PROXY debe ser un número de proxies (0-10) o una lista de direcciones IP o rangos CIDR separados por comas (no válido: "${bad.join(', ') || raw}")`,
+    );
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy for the configured proxies. A hop count becomes a function trusting that many hops
+ * from the socket (Fastify 5 refuses a bare number, which would let any client pass enough hops).
+ */
+export function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 /** A secret from the environment, or one generated once and kept in the data folder. */
@@ -184,5 +228,6 @@ export function loadConfig(env: Env = process.env): Config {
     searchAdminKey: persistedSecret(env, 'SEARCH_ADMIN_KEY', dataDir, 'search-admin-key'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     rateLimit: production ? true : bool(env, 'RATE_LIMIT', true),
+    trustProxy: trustProxy(env),
   };
 }

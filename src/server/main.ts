@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 
 async function main(): Promise<void> {
   const started = performance.now();

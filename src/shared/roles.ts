@@ -58,7 +58,43 @@ export const ADMIN_AREA_ROLE: Record<string, AreaRole> = {
   'borrar-cuenta': 'ROLE_CLIENTE',
   usuario: 'ROLE_USUARIO_ADMIN',
   referido: 'ROLE_ATENCION_CLIENTE',
+  /** The audit trail of every back-office write (beyond the spec): staff administrators only. */
+  bitacora: 'ROLE_USUARIO_ADMIN',
 };
+
+/**
+ * Back-office areas open to staff holding any one of several roles (an empty list: every staff member);
+ * what each of them then sees is narrowed by the service.
+ */
+export const ADMIN_SHARED_AREAS: Record<string, readonly AreaRole[]> = {};
+
+/**
+ * API paths under /admin whose area is not their first segment, as route patterns (`:param` matches any
+ * one segment). The longest matching pattern wins; other paths belong to the area of their first segment.
+ */
+export const ADMIN_API_AREAS: Record<string, string> = {
+  orden: 'pedido',
+  algolia: 'producto',
+};
+
+function patternMatches(pattern: string[], path: string[]): boolean {
+  return pattern.length <= path.length && pattern.every((seg, i) => seg === path[i] || (seg.startsWith(':') && path[i] !== undefined));
+}
+
+/**
+ * The admin area that guards an API route, from its pattern under /admin ('categoria/:id/estatus',
+ * 'zona/:zona/slider'); null when the route belongs to no known area (the server then refuses it).
+ */
+export function adminApiArea(routePath: string): string | null {
+  const path = routePath.replace(/^\/+/, '').split('/');
+  let best: { area: string; length: number } | null = null;
+  for (const [pattern, area] of Object.entries(ADMIN_API_AREAS)) {
+    const segments = pattern.split('/');
+    if (patternMatches(segments, path) && (!best || segments.length > best.length)) best = { area, length: segments.length };
+  }
+  const area = best?.area ?? path[0] ?? '';
+  return area in ADMIN_AREA_ROLE || area in ADMIN_SHARED_AREAS ? area : null;
+}
 
 export function isAdmin(roles: readonly string[]): boolean {
   return roles.includes(ROLE_ADMIN);
@@ -67,6 +103,14 @@ export function isAdmin(roles: readonly string[]): boolean {
 /** Every listed role is required (spec section 6, guard rule). */
 export function hasRoles(roles: readonly string[], required: readonly string[]): boolean {
   return required.every((r) => roles.includes(r));
+}
+
+function holdsAreaRole(roles: readonly string[], area: string): boolean {
+  const areaRole = ADMIN_AREA_ROLE[area];
+  if (areaRole) return roles.includes(areaRole);
+  const anyOf = ADMIN_SHARED_AREAS[area];
+  if (!anyOf) return false;
+  return anyOf.length === 0 || anyOf.some((r) => roles.includes(r));
 }
 
 export type AccessDenial = 'login' | 'area' | 'zona' | null;
@@ -81,8 +125,7 @@ export function adminAccess(
   zonaSlug?: string,
 ): AccessDenial {
   if (!roles) return 'login';
-  const areaRole = ADMIN_AREA_ROLE[area];
-  if (!isAdmin(roles) || !areaRole || !roles.includes(areaRole)) return 'area';
+  if (!isAdmin(roles) || !holdsAreaRole(roles, area)) return 'area';
   if (zonaSlug !== undefined && !roles.includes(zoneRole(zonaSlug))) return 'zona';
   return null;
 }

@@ -182,11 +182,12 @@ describe.each(testBackends())('admin órdenes (%s)', (backend) => {
       expect((await api({ url: `/admin/orden/${movil.id}` })).json()).toEqual(o);
     });
 
-    it('is 404 for unknown orders and for orders of zones the staff member does not hold', async () => {
-      expect((await api({ url: '/admin/orden/99999999/full' })).statusCode).toBe(404);
+    it('is 404 for unknown orders and for orders of zones the staff member does not hold, saying which', async () => {
+      const unknown = await api({ url: '/admin/orden/99999999/full' });
+      expect(unknown.json()).toEqual({ codigo: 404, mensaje: 'Orden no encontrada' });
       const hidden = await t.api({ token: operador, url: `/admin/orden/${pickup.id}/full` });
       expect(hidden.statusCode).toBe(404);
-      expect(hidden.json()).toEqual({ codigo: 404, mensaje: 'Orden no encontrada' });
+      expect(hidden.json()).toEqual({ codigo: 404, mensaje: 'No tiene los permisos de la Zona necesaria para esta área' });
       expect((await t.api({ token: operador, url: `/admin/orden/${movil.id}/full` })).statusCode).toBe(200);
       expect((await api({ url: '/admin/orden/abc/full' })).statusCode).toBe(400);
     });
@@ -351,6 +352,22 @@ describe.each(testBackends())('admin órdenes (%s)', (backend) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().codigo).toBe(400);
       expect((await api({ url: '/admin/orden/exportar?range=[0,9]' })).statusCode).toBe(400);
+    });
+
+    it('checks the whole filter before the first byte: dates the database cannot store and control characters are a JSON 400', async () => {
+      const cases: [object, Record<string, string>][] = [
+        [{ desde: '0000-01-01' }, { 'filter.desde': 'Debe ser una fecha válida entre los años 1900 y 2200' }],
+        [{ hasta: '9999-12-31' }, { 'filter.hasta': 'Debe ser una fecha válida entre los años 1900 y 2200' }],
+        [{ cliente: 'ana\u0000' }, { 'filter.cliente': 'Contiene caracteres no permitidos' }],
+      ];
+      for (const [filter, errores] of cases) {
+        for (const url of ['/admin/orden/exportar', '/admin/orden']) {
+          const res = await api({ url: `${url}?filter=${encodeURIComponent(JSON.stringify(filter))}` });
+          expect(res.statusCode, `${url} ${JSON.stringify(filter)}`).toBe(400);
+          expect(res.headers['content-type']).toMatch(/^application\/json/);
+          expect(res.json()).toEqual({ codigo: 400, mensaje: 'Los parámetros de la lista no son válidos', errores });
+        }
+      }
     });
   });
 });

@@ -193,8 +193,15 @@ describe.each(testBackends())('account e-mail flows (%s)', (backend) => {
     expect(res.json().mensaje).toBeTruthy();
     expect((await refresh(session.refreshCookie)).statusCode).toBe(401);
     expect((await refresh(other.refreshCookie)).statusCode).toBe(401);
+    // access tokens issued before the reset are refused at once, not when they expire
+    for (const old of [session, other]) {
+      const perfil = await t.api({ url: '/usuario/perfil', token: old.token });
+      expect(perfil.statusCode).toBe(401);
+      expect(perfil.json()).toEqual({ codigo: 401, mensaje: 'Sesión expirada o inválida' });
+    }
     expect((await loginCall('olvido@prueba.ve', CLAVE)).statusCode).toBe(401);
-    expect((await login(t, 'olvido@prueba.ve', NUEVA)).token).toBeTruthy();
+    const fresh = await login(t, 'olvido@prueba.ve', NUEVA);
+    expect((await t.api({ url: '/usuario/perfil', token: fresh.token })).statusCode).toBe(200);
 
     expect((await reset(token, 'Otra98765')).statusCode).toBe(400);
   });

@@ -7,7 +7,7 @@ import { usuario, usuarioRol } from '../../src/server/auth/tables';
 import { categoria, etiqueta, type ImagenProcesada, producto, productoEtiqueta } from '../../src/server/catalog/tables';
 import { configuracion, moneda } from '../../src/server/config/tables';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
-import { seedIfEmpty } from '../../src/server/db/seed';
+import { seedIfEmpty } from '../../src/server/seed';
 import { inventario, precio, sucursal } from '../../src/server/inventory/tables';
 import type { ImageStore } from '../../src/server/media/images';
 import { linkMenu, zona } from '../../src/server/zones/tables';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuCategoria } from '../../src/shared/contracts/catalog';
 import type { Resolve, Zona } from '../../src/shared/contracts/website';
 import { usuario } from '../../src/server/auth/tables';
+import { parentKey, readSecuredKey } from '../../src/server/search/credentials';
 import { createTestApp, login, testBackends, type TestApp } from '../helpers/app';
 
 describe.each(testBackends())('website and catalog reads (%s)', (backend) => {
@@ -42,7 +43,11 @@ describe.each(testBackends())('website and catalog reads (%s)', (backend) => {
     expect(r.categoria).toEqual((await menu()).map(({ id, slug, nombre, icono }) => ({ id, slug, nombre, icono })));
     expect(Date.parse(r.fechaServer)).toBeGreaterThanOrEqual(before - 1000);
     expect(r).toMatchObject({ usuarioEstatus: null, usuarioTipo: null, usuarioEsNuevo: false, membresia: null });
-    expect(r.busqueda).toEqual({ appId: 'embedded', apiKey: t.config.searchApiKey, indexName: t.config.searchIndexName, host: '/backend/search' });
+    expect(r.busqueda).toEqual({ appId: 'embedded', apiKey: expect.any(String), indexName: t.config.searchIndexName, host: '/backend/search' });
+    // a guest's key reads plan normal only (tests/api/search-privacy.test.ts)
+    expect(readSecuredKey(r.busqueda.apiKey, parentKey(t.config))?.filters).toBe(
+      'estatus:1 AND estatusCategoria:1 AND (disponible:zon1ust1 OR disponible:zon2ust1)',
+    );
   });
 
   it('resolves a logged-in customer from the database', async () => {
@@ -125,9 +130,12 @@ describe('resolve with hosted Algolia', () => {
   });
   afterAll(() => t.close());
 
-  it('points the storefront at Algolia without leaking the admin key', async () => {
+  it('points the storefront at Algolia with a secured key, leaking neither the admin nor the search key', async () => {
     const res = await t.api({ url: '/api/website/resolve' });
-    expect(res.json().busqueda).toEqual({ appId: 'APP123', apiKey: 'busqueda-publica-algolia', indexName: t.config.searchIndexName, host: null });
+    expect(res.json().busqueda).toEqual({ appId: 'APP123', apiKey: expect.any(String), indexName: t.config.searchIndexName, host: null });
+    // a secured key of the search key, which stays on the server like the admin key
+    expect(readSecuredKey(res.json().busqueda.apiKey, 'busqueda-publica-algolia')).not.toBeNull();
     expect(res.body).not.toContain('admin-secreta');
+    expect(res.body).not.toContain('busqueda-publica-algolia');
   });
 });

@@ -19,7 +19,7 @@ import { priceLines } from '../../src/server/cart/service';
 import { producto } from '../../src/server/catalog/tables';
 import { loadConfig } from '../../src/server/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed';
 import { deliveryChoices } from '../../src/server/delivery/service';
 import { inventario } from '../../src/server/inventory/tables';
 import { createImageStore } from '../../src/server/media/images';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, createCategory, DEMO_PASSWORD, openCategoriesPanel, pngImage, storedToken, submitAdminLogin, unique } from './helpers';
+import { adminLogin, adminMenuLink, createCategory, DEMO_PASSWORD, openCategoriesPanel, pngImage, storedToken, submitAdminLogin, unique } from './helpers';
 
 /** The Nombre cell of a category's row in the list (the Padre column repeats parents' names). */
 const nombreCell = (page: Page, nombre: string) => page.getByRole('cell', { name: nombre, exact: true }).and(page.locator('.column-nombre'));
@@ -10,7 +10,7 @@ test.describe('back office: categorías', () => {
     const imagen = await pngImage(testInfo);
 
     await adminLogin(page, 'admin@demo.ve');
-    await page.getByRole('menuitem', { name: 'Categorías' }).click();
+    await adminMenuLink(page, 'Categorías').click();
     await expect(page).toHaveURL(/\/admin\/categoria$/);
     await expect(nombreCell(page, 'Víveres')).toBeVisible();
     await page.getByRole('link', { name: 'Crear' }).click();
@@ -86,7 +86,7 @@ test.describe('back office: categorías', () => {
 
   test('las rutas del spec llevan a las páginas de react-admin', async ({ page }) => {
     await adminLogin(page, 'admin@demo.ve');
-    await page.getByRole('link', { name: 'Categorías' }).click();
+    await adminMenuLink(page, 'Categorías').click();
     await expect(page).toHaveURL(/\/admin\/categoria$/);
     await nombreCell(page, 'Víveres').click();
     await expect(page).toHaveURL(/\/admin\/categoria\/\d+$/);
@@ -113,9 +113,9 @@ test.describe('back office: categorías', () => {
 test.describe('back office: permisos', () => {
   test('un operador sin ROLE_CATEGORIA no ve ni abre Categorías, y la API también lo rechaza', async ({ page }) => {
     await adminLogin(page, 'operador@demo.ve');
-    await expect(page.getByRole('menuitem', { name: 'Inicio' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Categorías' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Categorías' })).toHaveCount(0);
+    await expect(adminMenuLink(page, 'Inicio')).toBeVisible();
+    await expect(adminMenuLink(page, 'Categorías')).toHaveCount(0);
+    await expect(adminMenuLink(page, 'Categorías')).toHaveCount(0);
 
     await page.goto('/admin/categoria');
     const alert = page.getByRole('alert').filter({ has: page.getByText('Área restringida', { exact: true }) });

@@ -148,3 +148,8 @@ export async function storefrontLogin(page: Page, email: string, clave: string):
   await page.getByRole('textbox', { name: 'Clave', exact: true }).fill(clave);
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
+
+/** An entry of the back office's side menu (the dashboard's cards are links too). */
+export function adminMenuLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name, exact: true });
+}

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed';
 import { createImageStore } from '../../src/server/media/images';
 import { PG_TEMPLATE_DB, PGLITE_TEMPLATE_FILE } from './templates';
 

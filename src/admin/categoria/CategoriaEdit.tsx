@@ -1,7 +1,7 @@
 import { Edit, ShowButton, TopToolbar } from 'react-admin';
 import { CategoriaForm } from './CategoriaForm';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
-import { ImagenUpload } from './ImagenUpload';
+import { ImagenUpload } from '../common/ImagenUpload';
 
 function EditActions() {
   return (

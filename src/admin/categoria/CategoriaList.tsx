@@ -2,7 +2,6 @@ import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
-  DateField,
   defaultExporter,
   ExportButton,
   FilterButton,
@@ -18,7 +17,6 @@ import {
 } from 'react-admin';
 import type { CategoriaFila } from '../../shared/contracts/catalog';
 import { Estatus, estatusNombre, LIST_PAGE_SIZE, type EstatusId } from '../../shared/enums';
-import { DISPLAY_LOCALE } from '../i18n/es';
 import { CategoriaMiniatura } from './CategoriaMiniatura';
 import { ESTATUS_CHOICES } from '../common/choices';
 import { NIVEL_CHOICES } from './choices';
@@ -76,10 +74,6 @@ function PadreNombre() {
   return <>{record?.padreNombre ?? translate('resources.categoria.filters.principales')}</>;
 }
 
-function CreadoEn() {
-  return <DateField source="creadoEn" locales={DISPLAY_LOCALE} />;
-}
-
 function CategoriaTable() {
   return (
     <DataTable<CategoriaFila> rowClick="edit" bulkActionButtons={false}>
@@ -91,9 +85,8 @@ function CategoriaTable() {
       <DataTable.NumberCol source="productos" disableSort />
       <DataTable.NumberCol source="orden" />
       <DataTable.Col source="estatus" field={EstatusChip} />
-      <DataTable.Col source="creadoEn" field={CreadoEn} />
       <DataTable.Col label={false} disableSort sx={{ whiteSpace: 'nowrap' }}>
-        <EstatusToggleButton />
+        <EstatusToggleButton compact />
       </DataTable.Col>
     </DataTable>
   );

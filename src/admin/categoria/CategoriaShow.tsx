@@ -8,8 +8,8 @@ import {
   Labeled,
   NumberField,
   Show,
-  SimpleShowLayout,
   SingleFieldList,
+  TabbedShowLayout,
   TextField,
   TopToolbar,
   useRecordContext,
@@ -17,8 +17,9 @@ import {
 } from 'react-admin';
 import type { CategoriaFull } from '../../shared/contracts/catalog';
 import { estatusNombre, type EstatusId } from '../../shared/enums';
-import { DISPLAY_LOCALE } from '../i18n/es';
+import { DISPLAY_LOCALE } from '../i18n/locale';
 import { CategoriaMiniatura } from './CategoriaMiniatura';
+import { AuditHistory } from '../common/AuditHistory';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
 
 function ShowActions() {
@@ -37,7 +38,7 @@ function Subcategorias() {
   return (
     <ArrayField source="subcategoria">
       <SingleFieldList linkType="show">
-        <ChipField source="nombre" size="small" />
+        <ChipField source="nombre" size="small" color="primary" />
       </SingleFieldList>
     </ArrayField>
   );
@@ -46,25 +47,30 @@ function Subcategorias() {
 export function CategoriaShow() {
   return (
     <Show actions={<ShowActions />}>
-      <SimpleShowLayout>
-        <Stack direction="row" spacing={2} alignItems="center">
-          <CategoriaMiniatura size={96} />
-          <Stack>
-            <TextField source="nombre" variant="h5" />
-            <TextField source="slug" color="text.secondary" />
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="mz.resumen">
+          <Stack direction="row" spacing={2} alignItems="center">
+            <CategoriaMiniatura size={96} />
+            <Stack>
+              <TextField source="nombre" variant="h5" />
+              <TextField source="slug" color="text.secondary" />
+            </Stack>
           </Stack>
-        </Stack>
-        <TextField source="padreNombre" emptyText="—" />
-        <TextField source="icono" emptyText="—" />
-        <FunctionField<CategoriaFull> source="estatus" render={(r) => estatusNombre[r.estatus as EstatusId]} />
-        <NumberField source="orden" />
-        <NumberField source="productos" />
-        <Labeled label="resources.categoria.fields.subcategoria">
-          <Subcategorias />
-        </Labeled>
-        <DateField source="creadoEn" showTime locales={DISPLAY_LOCALE} />
-        <DateField source="actualizadoEn" showTime locales={DISPLAY_LOCALE} />
-      </SimpleShowLayout>
+          <TextField source="padreNombre" emptyText="—" />
+          <TextField source="icono" emptyText="—" />
+          <FunctionField<CategoriaFull> source="estatus" render={(r) => estatusNombre[r.estatus as EstatusId]} />
+          <NumberField source="orden" />
+          <NumberField source="productos" />
+          <Labeled label="resources.categoria.fields.subcategoria">
+            <Subcategorias />
+          </Labeled>
+          <DateField source="creadoEn" showTime locales={DISPLAY_LOCALE} />
+          <DateField source="actualizadoEn" showTime locales={DISPLAY_LOCALE} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="mz.bitacora.titulo" path="historial">
+          <AuditHistory />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
     </Show>
   );
 }

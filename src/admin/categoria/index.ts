@@ -1,14 +1,8 @@
-import CategoryIcon from '@mui/icons-material/Category';
+import type { ResourceViews } from '../resources';
 import { CategoriaCreate } from './CategoriaCreate';
 import { CategoriaEdit } from './CategoriaEdit';
 import { CategoriaList } from './CategoriaList';
 import { CategoriaShow } from './CategoriaShow';
 
-export default {
-  list: CategoriaList,
-  create: CategoriaCreate,
-  edit: CategoriaEdit,
-  show: CategoriaShow,
-  icon: CategoryIcon,
-  recordRepresentation: 'nombre',
-};
+const views: ResourceViews = { list: CategoriaList, create: CategoriaCreate, edit: CategoriaEdit, show: CategoriaShow };
+export default views;

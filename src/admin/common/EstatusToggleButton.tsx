@@ -10,7 +10,9 @@ import {
   useRecordContext,
   useRefresh,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
+import { IconButton, Tooltip } from '@mui/material';
 import { Estatus } from '../../shared/enums';
 import type { AdminDataProvider } from '../providers/data-provider';
 
@@ -22,14 +24,15 @@ interface EstatusRecord {
 
 /**
  * Activates or deactivates the record through PUT /admin/<resource>/<id>/estatus. Deactivating hides the
- * record from the storefront, so it asks for confirmation first.
+ * record from the storefront, so it asks for confirmation first. `compact`: an icon button (list rows).
  */
-export function EstatusToggleButton() {
+export function EstatusToggleButton({ compact = false }: { compact?: boolean }) {
   const record = useRecordContext<EstatusRecord>();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const { mutate, isPending } = useMutation({
     mutationFn: (estatus: number) => dataProvider.toggleStatus(resource!, record!.id, estatus),
@@ -46,6 +49,9 @@ export function EstatusToggleButton() {
   if (!record || !resource) return null;
   const active = record.estatus === Estatus.ACTIVO;
 
+  const label = active ? 'mz.estatus.desactivar' : 'mz.estatus.activar';
+  const color = active ? 'warning' : 'success';
+  const icon = active ? <ToggleOffIcon /> : <ToggleOnIcon />;
   const onClick = () => {
     if (active) setConfirming(true);
     else mutate(Estatus.ACTIVO);
@@ -54,14 +60,17 @@ export function EstatusToggleButton() {
   // clicks here (the dialog included: React events cross portals) must not open the row
   return (
     <span onClick={(event: MouseEvent) => event.stopPropagation()}>
-      <Button
-        label={active ? 'mz.estatus.desactivar' : 'mz.estatus.activar'}
-        color={active ? 'warning' : 'success'}
-        onClick={onClick}
-        disabled={isPending}
-      >
-        {active ? <ToggleOffIcon /> : <ToggleOnIcon />}
-      </Button>
+      {compact ? (
+        <Tooltip title={translate(label)}>
+          <IconButton aria-label={translate(label)} color={color} onClick={onClick} disabled={isPending} size="small">
+            {icon}
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button label={label} color={color} onClick={onClick} disabled={isPending}>
+          {icon}
+        </Button>
+      )}
       <Confirm
         isOpen={confirming}
         loading={isPending}

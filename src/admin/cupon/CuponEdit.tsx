@@ -1,5 +1,6 @@
 import { Edit, ListButton, Loading, TopToolbar } from 'react-admin';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
+import { HistorySection } from '../common/HistorySection';
 import { CuponForm } from './CuponForm';
 import { useCuponForm } from './useCuponForm';
 
@@ -18,6 +19,7 @@ export function CuponEdit() {
   return (
     <Edit mutationMode="pessimistic" actions={<EditActions />} redirect="list">
       {data ? <CuponForm zonas={data.zona} /> : <Loading />}
+      <HistorySection />
     </Edit>
   );
 }

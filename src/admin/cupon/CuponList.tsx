@@ -19,7 +19,7 @@ import { Estatus, estatusNombre, LIST_PAGE_SIZE, type EstatusId } from '../../sh
 import { formatMoney } from '../../shared/money';
 import { ESTATUS_CHOICES } from '../common/choices';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
-import { DISPLAY_LOCALE } from '../i18n/es';
+import { DISPLAY_LOCALE } from '../i18n/locale';
 import { discountLabel } from './format';
 import { useCuponForm } from './useCuponForm';
 
@@ -85,7 +85,7 @@ function CuponTable() {
       <DataTable.Col source="hasta" field={Hasta} />
       <DataTable.Col source="estatus" field={EstadoChip} />
       <DataTable.Col label={false} disableSort sx={{ whiteSpace: 'nowrap' }}>
-        <EstatusToggleButton />
+        <EstatusToggleButton compact />
       </DataTable.Col>
     </DataTable>
   );

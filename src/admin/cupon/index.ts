@@ -1,12 +1,7 @@
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import type { ResourceViews } from '../resources';
 import { CuponCreate } from './CuponCreate';
 import { CuponEdit } from './CuponEdit';
 import { CuponList } from './CuponList';
 
-export default {
-  list: CuponList,
-  create: CuponCreate,
-  edit: CuponEdit,
-  icon: ConfirmationNumberIcon,
-  recordRepresentation: 'nombre',
-};
+const views: ResourceViews = { list: CuponList, create: CuponCreate, edit: CuponEdit };
+export default views;

@@ -15,9 +15,9 @@ function SpecPathRedirect({ resource, type }: { resource: string; type: Target }
 }
 
 /** Routes for Admin's children: `{specPathRoutes('categoria')}` next to `<Resource name="categoria" />`. */
-export function specPathRoutes(resource: string) {
+export function specPathRoutes(resource: string, key?: string) {
   return (
-    <CustomRoutes>
+    <CustomRoutes key={key}>
       <Route path={`/${resource}/registrar`} element={<SpecPathRedirect resource={resource} type="create" />} />
       <Route path={`/${resource}/:id/editar`} element={<SpecPathRedirect resource={resource} type="edit" />} />
       <Route path={`/${resource}/:id/imagen`} element={<SpecPathRedirect resource={resource} type="edit" />} />
@@ -26,9 +26,9 @@ export function specPathRoutes(resource: string) {
 }
 
 /** For read-only resources: the spec's `{id}` path opens react-admin's show page (`/pedido/7` -> `/pedido/7/show`). */
-export function specShowRoute(resource: string) {
+export function specShowRoute(resource: string, key?: string) {
   return (
-    <CustomRoutes>
+    <CustomRoutes key={key}>
       <Route path={`/${resource}/:id`} element={<SpecPathRedirect resource={resource} type="show" />} />
     </CustomRoutes>
   );

@@ -9,6 +9,7 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LabelIcon from '@mui/icons-material/Label';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -89,6 +90,7 @@ export const MENU: MenuGroup[] = [
       entry('usuario', 'usuarios', SupervisorAccountIcon),
       entry('config', 'configuraciones', SettingsIcon),
       entry('reporte/compra-usuario', 'reporteCompras', AssessmentIcon),
+      entry('bitacora', 'bitacora', HistoryIcon),
     ],
   },
 ];

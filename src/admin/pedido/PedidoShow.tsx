@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { ListButton, Loading, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { OrdenAdmin } from '../../shared/contracts/admin-orders';
+import { HistorySection } from '../common/HistorySection';
 import { CambiarEstatusButton } from './CambiarEstatusButton';
 import { EstatusChip } from './EstatusChip';
 import { fechaHora } from './format';
@@ -24,7 +25,7 @@ function Cabecera() {
   if (!o) return null;
   return (
     <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {translate('resources.pedido.detalle.titulo', { id: o.id })}
       </Typography>
       <EstatusChip estatus={o.estatus.id} size="medium" />
@@ -56,6 +57,7 @@ function Contenido() {
         <PedidoPagos />
         <PedidoHistorial />
       </Box>
+      <HistorySection />
     </Box>
   );
 }

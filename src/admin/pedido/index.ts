@@ -1,10 +1,6 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { ResourceViews } from '../resources';
 import { PedidoList } from './PedidoList';
 import { PedidoShow } from './PedidoShow';
 
-export default {
-  list: PedidoList,
-  show: PedidoShow,
-  icon: ReceiptLongIcon,
-  recordRepresentation: (r: { id: number }) => `#${r.id}`,
-};
+const views: ResourceViews = { list: PedidoList, show: PedidoShow };
+export default views;

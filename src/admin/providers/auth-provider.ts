@@ -4,7 +4,7 @@
  * direct visit renders the access-denied page. The server enforces the same rules on every call.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { ACCESS_MESSAGES, ADMIN_AREA_ROLE, adminAccess, isAdmin, type AccessDenial } from '../../shared/roles';
+import { ACCESS_MESSAGES, ADMIN_AREA_ROLE, ADMIN_SHARED_AREAS, adminAccess, isAdmin, type AccessDenial } from '../../shared/roles';
 import type { HttpClient } from './http';
 import { decodeToken, isExpired, type Session } from './session';
 
@@ -22,7 +22,7 @@ export function adminAreaOf(resource: string): string {
  */
 export function accessDenial(roles: readonly string[] | null, resource: string, zona?: string): AccessDenial {
   const area = adminAreaOf(resource);
-  if (area in ADMIN_AREA_ROLE) return adminAccess(roles, area, zona);
+  if (area in ADMIN_AREA_ROLE || area in ADMIN_SHARED_AREAS) return adminAccess(roles, area, zona);
   if (!roles) return 'login';
   return isAdmin(roles) ? null : 'area';
 }
@@ -107,12 +107,16 @@ export function createAuthProvider(deps: { session: Session; http: HttpClient; b
       if (!isAdmin(claims.roles)) throw new Error(NOT_STAFF_MESSAGE);
     },
 
+    /**
+     * 401 ends the session. A refused area (403) or a record of a zone the staff member does not hold (404 worded
+     * with the zone message) opens the 'Área restringida' page instead of a 'does not exist' notice.
+     */
     async checkError(error: unknown) {
       const status = statusOf(error);
       if (status === 401) throw new Error(SESSION_ENDED_MESSAGE);
-      if (status === 403) {
-        const detail = messageOf(error, ACCESS_MESSAGES.area);
-        throw { logoutUser: false, message: `${ACCESS_MESSAGES.titulo}: ${detail}` };
+      const zone = messageOf(error, '') === ACCESS_MESSAGES.zona;
+      if (status === 403 || (status === 404 && zone)) {
+        throw { logoutUser: false, message: false, redirectTo: zone ? '/access-denied?motivo=zona' : '/access-denied' };
       }
     },
 

@@ -6,7 +6,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { HttpClient } from './http';
-import { mappingOf, pathOf, type ResourceMapping } from './resources';
+import { mappingOf, pathOf, type ResourceMapping } from '../resources';
 
 export type QueryValue = string | number | boolean | null | undefined;
 

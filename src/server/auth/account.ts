@@ -11,7 +11,7 @@ import { badRequest, conflict } from '../errors';
 import type { OutgoingMail } from '../plugins/mail';
 import { recoveryMail, verificationMail } from './mail-templates';
 import { hashPassword } from './passwords';
-import { revokeAllRefreshTokens } from './refresh-tokens';
+import { revokeSessions } from './revocation';
 import type { AuthDeps } from './service';
 import { usuario } from './tables';
 import { consumeUserToken, issueUserToken, spendUserTokens } from './user-tokens';
@@ -99,7 +99,7 @@ export function createAccountService(deps: AuthDeps) {
         const verified = u?.estatus === UsuarioEstatus.VERIFICAR_EMAIL ? { estatus: UsuarioEstatus.ACTIVO, verificadoEn: now } : {};
         await tx.update(usuario).set({ clave: hashed, actualizadoEn: now, ...verified }).where(eq(usuario.id, usuarioId));
         await spendUserTokens(tx, usuarioId, 'recuperacion');
-        await revokeAllRefreshTokens(tx, usuarioId);
+        await revokeSessions(tx, usuarioId, now);
         return true;
       });
       if (!done) throw badRequest('El enlace de recuperación no es válido o ha expirado', { token: 'Enlace inválido o expirado' });

@@ -14,6 +14,8 @@ export interface Principal {
   estatus: number;
   telefono: string | null;
   roles: string[];
+  /** Tokens issued before it are refused (see revocation.ts). */
+  tokensDesde: Date | null;
 }
 
 export async function loadPrincipal(db: Db, uuid: string): Promise<Principal | null> {
@@ -26,6 +28,7 @@ export async function loadPrincipal(db: Db, uuid: string): Promise<Principal | n
       usuarioTipo: usuario.usuarioTipo,
       estatus: usuario.estatus,
       telefono: usuario.telefono,
+      tokensDesde: usuario.tokensDesde,
     })
     .from(usuario)
     .where(eq(usuario.uuid, uuid))

@@ -27,10 +27,24 @@ const TAGS = ['auth'];
 const TEN_MINUTES = 10 * 60_000;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
-function loginKey(request: FastifyRequest): string {
+function loginAccount(request: FastifyRequest): string {
   const username = (request.body as { username?: unknown } | undefined)?.username;
-  return `${request.ip}|${typeof username === 'string' ? normalizeEmail(username) : ''}`;
+  return typeof username === 'string' ? normalizeEmail(username) : '';
 }
+
+/**
+ * Limits per client address (request.ip): guessing one account's password, and trying passwords,
+ * registrations or recoveries across many accounts from one address.
+ */
+const LIMITS = {
+  loginAccount: { name: 'login-cuenta', max: 10, timeWindow: 60_000, key: loginAccount },
+  login: { name: 'login', max: 30, timeWindow: TEN_MINUTES },
+  register: { name: 'registro', max: 5, timeWindow: TEN_MINUTES },
+  resend: { name: 'reenvio', max: 5, timeWindow: TEN_MINUTES },
+  recovery: { name: 'recuperacion', max: 5, timeWindow: TEN_MINUTES },
+  reset: { name: 'restablecer', max: 5, timeWindow: TEN_MINUTES },
+  registered: { name: 'registrado', max: 30, timeWindow: TEN_MINUTES },
+};
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = { db: app.db, config: app.config, mailer: app.mailer, signAccessToken: app.signAccessToken, log: app.log };
@@ -38,7 +52,6 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accounts = createAccountService(deps);
   const profiles = createProfileService(deps);
   const cookiePath = app.config.apiBase || '/';
-  const perIp = { max: 5, timeWindow: TEN_MINUTES, keyGenerator: (request: FastifyRequest) => request.ip };
 
   function answerSession(reply: FastifyReply, session: Session) {
     reply.setCookie(REFRESH_COOKIE, session.refresh.token, {
@@ -55,7 +68,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/login_check',
     {
       // after validation, so the key can include the username
-      config: { rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler', keyGenerator: loginKey } },
+      preHandler: app.limits(LIMITS.loginAccount, LIMITS.login),
       schema: {
         tags: TAGS,
         summary: 'Iniciar sesión con correo y clave',
@@ -119,7 +132,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/usuario/registrar',
     {
-      config: { rateLimit: perIp },
+      preHandler: app.limits(LIMITS.register),
       schema: { tags: TAGS, summary: 'Registrar una cuenta de cliente', body: RegisterBody, response: { 201: MessageAnswer, 409: errorBodySchema, ...errors } },
     },
     async (request, reply) => {
@@ -142,7 +155,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/usuario/reenviarverificacion',
     {
-      config: { rateLimit: perIp },
+      preHandler: app.limits(LIMITS.resend),
       schema: { tags: TAGS, summary: 'Reenviar el correo de verificación', body: EmailBody, response: { 200: MessageAnswer, ...errors } },
     },
     async (request) => {
@@ -154,7 +167,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/usuario/recuperarclave',
     {
-      config: { rateLimit: perIp },
+      preHandler: app.limits(LIMITS.recovery),
       schema: { tags: TAGS, summary: 'Solicitar el enlace para recuperar la clave', body: EmailBody, response: { 200: MessageAnswer, ...errors } },
     },
     async (request) => {
@@ -166,7 +179,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/usuario/restablecerclave',
     {
-      config: { rateLimit: perIp },
+      preHandler: app.limits(LIMITS.reset),
       schema: { tags: TAGS, summary: 'Restablecer la clave con el token recibido', body: ResetPasswordBody, response: { 200: MessageAnswer, ...errors } },
     },
     async (request) => {
@@ -177,7 +190,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/usuario/verificarregistrado',
-    { schema: { tags: TAGS, summary: '¿El correo ya está registrado?', querystring: RegisteredQuery, response: { 200: RegisteredAnswer, 400: errorBodySchema } } },
+    {
+      preHandler: app.limits(LIMITS.registered),
+      schema: {
+        tags: TAGS,
+        summary: '¿El correo ya está registrado?',
+        querystring: RegisteredQuery,
+        response: { 200: RegisteredAnswer, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
     async (request) => ({ registrado: await sessions.isRegistered(request.query.email) }),
   );
 };

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, unauthorized } from '../errors';
 import type { Mailer } from '../plugins/mail';
-import { STATUS_MESSAGES } from '../plugins/auth';
+import { STATUS_MESSAGES, type TokenSubject } from '../plugins/auth';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { loadPrincipal, type Principal } from './principal';
 import { findRefreshToken, issueRefreshToken, purgeExpiredRefreshTokens, revokeFamily, rotateRefreshToken, type IssuedRefresh } from './refresh-tokens';
@@ -20,7 +20,7 @@ export interface AuthDeps {
   db: Db;
   config: Pick<Config, 'refreshTtl' | 'publicUrl'>;
   mailer: Pick<Mailer, 'send'>;
-  signAccessToken(p: Pick<Principal, 'uuid' | 'email' | 'roles' | 'usuarioTipo'>): { token: string; exp: number };
+  signAccessToken(p: TokenSubject): { token: string; exp: number };
   log: { error(obj: object, msg: string): void };
 }
 

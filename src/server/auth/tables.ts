@@ -19,6 +19,8 @@ export const usuario = pgTable(
     estatus: smallint('estatus').notNull().default(4),
     verificadoEn: timestamp('verificado_en', { withTimezone: true }),
     ultimoAcceso: timestamp('ultimo_acceso', { withTimezone: true }),
+    /** Access tokens issued before this instant are refused: the last security event (auth/revocation.ts). */
+    tokensDesde: timestamp('tokens_desde', { withTimezone: true }),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
   },

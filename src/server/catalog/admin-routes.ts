@@ -1,6 +1,5 @@
 /** Back-office category API under /admin/categoria (ROLE_ADMIN + ROLE_CATEGORIA on every route). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import {
   CATEGORIA_ORDENABLES,
@@ -17,6 +16,7 @@ import {
   CategoriaSimpleSchema,
   DisponibleSchema,
 } from '../../shared/contracts/catalog';
+import { auditHistoryRoute } from '../audit/routes';
 import { errorBodySchema } from '../errors';
 import { contentRange, ListQuerySchema, parseListQuery } from '../list-query';
 import { readUploadedImage } from '../plugins/uploads';
@@ -46,9 +46,8 @@ const writeErrors = { ...errors, 409: errorBodySchema, 413: errorBodySchema, 422
 const base = { tags: ['admin-categoria'], security: [{ bearerAuth: [] }] };
 
 const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // checked before the body is parsed or validated: strangers learn nothing about the API
-  app.addHook('onRequest', app.requireAdmin('categoria') as onRequestAsyncHookHandler);
   const db = app.db;
+  auditHistoryRoute(app, { path: '/admin/categoria/:id', recurso: 'categoria', assertVisible: async (d, id) => void (await getCategorySimple(d, id)) });
 
   app.get(
     '/admin/categoria',
@@ -132,11 +131,11 @@ const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...base,
           summary: 'Disponibilidad de un nombre (sin distinguir mayúsculas); id: la categoría en edición',
-          params: Type.Object({ nombre, id: Type.Optional(Id) }),
+          params: url.endsWith(':id') ? Type.Object({ nombre, id: Id }) : Type.Object({ nombre }),
           response: { 200: DisponibleSchema, ...errors },
         },
       },
-      async (request) => ({ disponible: await isNameAvailable(db, request.params.nombre, request.params.id) }),
+      async (request) => ({ disponible: await isNameAvailable(db, request.params.nombre, (request.params as { id?: number }).id) }),
     );
   }
 
@@ -148,11 +147,11 @@ const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...base,
           summary: 'Disponibilidad de un slug; id: la categoría en edición',
-          params: Type.Object({ slug, id: Type.Optional(Id) }),
+          params: url.endsWith(':id') ? Type.Object({ slug, id: Id }) : Type.Object({ slug }),
           response: { 200: DisponibleSchema, ...errors },
         },
       },
-      async (request) => ({ disponible: await isSlugAvailable(db, request.params.slug, request.params.id) }),
+      async (request) => ({ disponible: await isSlugAvailable(db, request.params.slug, (request.params as { id?: number }).id) }),
     );
   }
 

@@ -8,6 +8,8 @@ import type { CategoriaBody, CategoriaFull } from '../../shared/contracts/catalo
 import { Estatus } from '../../shared/enums';
 import { slugify } from '../../shared/slug';
 import type { Db, Tx } from '../db/client';
+import { audit } from '../audit/service';
+import { changeStatus } from '../audit/status';
 import { uniqueViolationField } from '../db/errors';
 import { badRequest, conflict, unprocessable, type FieldErrors } from '../errors';
 import type { ImageStore } from '../media/images';
@@ -136,7 +138,8 @@ export async function createCategory(db: Db, body: CategoriaBody): Promise<Categ
           orden: data.orden ?? 0,
           estatus: data.estatus ?? Estatus.ACTIVO,
         })
-        .returning({ id: categoria.id });
+        .returning();
+      await audit(tx, { recurso: 'categoria', registroId: row!.id, accion: 'crear', despues: row });
       return row!.id;
     }),
   );
@@ -152,7 +155,8 @@ export async function updateCategory(db: Db, id: number, body: CategoriaBody): P
       const current = (await lockAndCheckTree(tx, id, data.padreId))!;
       const slug = data.slug ?? current.slug;
       await assertUnique(tx, data.nombre, slug, id);
-      await tx
+      const [antes] = await tx.select().from(categoria).where(eq(categoria.id, id));
+      const [despues] = await tx
         .update(categoria)
         .set({
           nombre: data.nombre,
@@ -163,7 +167,9 @@ export async function updateCategory(db: Db, id: number, body: CategoriaBody): P
           ...(data.estatus !== undefined && { estatus: data.estatus }),
           actualizadoEn: new Date(),
         })
-        .where(eq(categoria.id, id));
+        .where(eq(categoria.id, id))
+        .returning();
+      await audit(tx, { recurso: 'categoria', registroId: id, accion: 'editar', antes, despues });
     }),
   );
   invalidateCategoryMenu(db);
@@ -172,16 +178,9 @@ export async function updateCategory(db: Db, id: number, body: CategoriaBody): P
   return getCategoryFull(db, id);
 }
 
-/** Sets the status, or toggles it (active <-> inactive) when none is given, in one statement. */
+/** Sets the status, or toggles it (active <-> inactive) when none is given. */
 export async function setCategoryStatus(db: Db, id: number, estatus?: 1 | 2): Promise<CategoriaFull> {
-  const next =
-    estatus ?? sql<number>`case when ${categoria.estatus} = ${Estatus.ACTIVO} then ${Estatus.INACTIVO}::smallint else ${Estatus.ACTIVO}::smallint end`;
-  const updated = await db
-    .update(categoria)
-    .set({ estatus: next, actualizadoEn: new Date() })
-    .where(eq(categoria.id, id))
-    .returning({ id: categoria.id });
-  if (!updated.length) throw categoryNotFound();
+  await changeStatus(db, { table: categoria, recurso: 'categoria', id, estatus, notFound: categoryNotFound });
   invalidateCategoryMenu(db);
   await reindexCategories(db, [id]);
   return getCategoryFull(db, id);
@@ -204,6 +203,7 @@ export async function setCategoryImage(db: Db, images: ImageStore, id: number, i
         .for('update');
       if (!row) throw categoryNotFound();
       await tx.update(categoria).set({ miniaturaImagen: image, actualizadoEn: new Date() }).where(eq(categoria.id, id));
+      await audit(tx, { recurso: 'categoria', registroId: id, accion: 'imagen', antes: row, despues: { miniaturaImagen: image } });
       return row.miniaturaImagen ?? null;
     });
   } catch (e) {

@@ -1,6 +1,6 @@
 /** Back-office coupon API under /admin/cupon (ROLE_ADMIN + ROLE_CUPON; rows limited to the caller's zones). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   CUPON_ORDENABLES,
@@ -13,6 +13,7 @@ import {
 } from '../../shared/contracts/admin-coupons';
 import { DisponibleSchema } from '../../shared/contracts/catalog';
 import { ACCESS_MESSAGES } from '../../shared/roles';
+import { auditHistoryRoute } from '../audit/routes';
 import { errorBodySchema, forbidden } from '../errors';
 import { contentRange, ListQuerySchema, parseListQuery } from '../list-query';
 import { getZone } from '../zones/service';
@@ -35,10 +36,14 @@ const writeErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema };
 const base = { tags: ['admin-cupon'], security: [{ bearerAuth: [] }] };
 
 const adminCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireAdmin('cupon') as onRequestAsyncHookHandler);
   const db = app.db;
   const roles = (request: FastifyRequest) => request.usuario!.roles;
   const zonas = async (request: FastifyRequest) => (await couponZones(db, roles(request))).map((z) => z.id);
+  auditHistoryRoute(app, {
+    path: '/admin/cupon/:id',
+    recurso: 'cupon',
+    assertVisible: async (d, id, request) => void (await getCouponAdmin(d, await zonas(request), id)),
+  });
 
   app.get(
     '/admin/cupon',
@@ -88,14 +93,14 @@ const adminCouponRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...base,
           summary: 'Disponibilidad de un nombre en una zona (id o slug); id: el cupón en edición',
-          params: Type.Object({ nombre, zona, id: Type.Optional(Id) }),
+          params: url.endsWith(':id') ? Type.Object({ nombre, zona, id: Id }) : Type.Object({ nombre, zona }),
           response: { 200: DisponibleSchema, ...errors },
         },
       },
       async (request) => {
         const z = await getZone(db, request.params.zona);
         if (!(await zonas(request)).includes(z.id)) throw forbidden(ACCESS_MESSAGES.zona);
-        return { disponible: await isCouponNameAvailable(db, z.id, request.params.nombre, request.params.id) };
+        return { disponible: await isCouponNameAvailable(db, z.id, request.params.nombre, (request.params as { id?: number }).id) };
       },
     );
   }

@@ -20,10 +20,12 @@ import { Estatus } from '../../shared/enums';
 import { compare } from '../../shared/money';
 import { ACCESS_MESSAGES, zoneRole } from '../../shared/roles';
 import type { Db, Tx } from '../db/client';
+import { audit } from '../audit/service';
+import { changeStatus } from '../audit/status';
 import { uniqueViolationField } from '../db/errors';
 import { badRequest, conflict, forbidden, notFound, unprocessable, type FieldErrors } from '../errors';
 import { escapeLike, type ListQuery } from '../list-query';
-import { listZones } from '../zones/service';
+import { listZones, zoneScopedNotFound } from '../zones/service';
 import { ruleColumns, vigenteAhora } from './service';
 import { cupon } from './tables';
 
@@ -121,7 +123,7 @@ export async function getCouponAdmin(db: Db, zonas: number[], id: number): Promi
     .select(rowColumns)
     .from(cupon)
     .where(and(eq(cupon.id, id), inZones(zonas)));
-  if (!row) throw cuponNoEncontrado();
+  if (!row) throw await zoneScopedNotFound(db, cupon, id, cuponNoEncontrado);
   return (await toFilas(db, [row]))[0]!;
 }
 
@@ -239,7 +241,8 @@ export async function createCoupon(db: Db, zonas: number[], body: CuponBody): Pr
       const [row] = await tx
         .insert(cupon)
         .values({ ...values(data), estatus: data.estatus ?? Estatus.ACTIVO })
-        .returning({ id: cupon.id });
+        .returning();
+      await audit(tx, { recurso: 'cupon', registroId: row!.id, accion: 'crear', despues: row });
       return row!.id;
     }),
   );
@@ -253,7 +256,7 @@ export async function updateCoupon(db: Db, zonas: number[], id: number, body: Cu
   await withUniqueConflicts(() =>
     db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ zonaId: cupon.zonaId, usos: cupon.usos })
+        .select()
         .from(cupon)
         .where(and(eq(cupon.id, id), inZones(zonas)))
         .for('update');
@@ -266,24 +269,19 @@ export async function updateCoupon(db: Db, zonas: number[], id: number, body: Cu
         throw unprocessable(mensaje, { usosMaximos: mensaje });
       }
       await assertUnique(tx, data, id);
-      await tx
+      const [despues] = await tx
         .update(cupon)
         .set({ ...values(data), ...(data.estatus !== undefined && { estatus: data.estatus }), actualizadoEn: new Date() })
-        .where(eq(cupon.id, id));
+        .where(eq(cupon.id, id))
+        .returning();
+      await audit(tx, { recurso: 'cupon', registroId: id, accion: 'editar', antes: current, despues });
     }),
   );
   return getCouponAdmin(db, zonas, id);
 }
 
-/** Sets the status, or toggles it (active <-> inactive) when none is given, in one statement. */
+/** Sets the status, or toggles it (active <-> inactive) when none is given. */
 export async function setCouponStatus(db: Db, zonas: number[], id: number, estatus?: 1 | 2): Promise<CuponFila> {
-  const next =
-    estatus ?? sql<number>`case when ${cupon.estatus} = ${Estatus.ACTIVO} then ${Estatus.INACTIVO}::smallint else ${Estatus.ACTIVO}::smallint end`;
-  const updated = await db
-    .update(cupon)
-    .set({ estatus: next, actualizadoEn: new Date() })
-    .where(and(eq(cupon.id, id), inZones(zonas)))
-    .returning({ id: cupon.id });
-  if (!updated.length) throw cuponNoEncontrado();
+  await changeStatus(db, { table: cupon, recurso: 'cupon', id, estatus, scope: inZones(zonas), notFound: cuponNoEncontrado });
   return getCouponAdmin(db, zonas, id);
 }

@@ -12,3 +12,4 @@ export * from '../cart/tables';
 export * from '../coupons/tables';
 export * from '../wallet/tables';
 export * from '../orders/tables';
+export * from '../audit/tables';

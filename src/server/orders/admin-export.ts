@@ -10,7 +10,8 @@ import { metodoPagoNombre, ordenEstatusNombre, TIMEZONE, tipoEnvioNombre, type M
 import { round2, toLocal } from '../../shared/money';
 import type { Db } from '../db/client';
 import { listZones } from '../zones/service';
-import { filaColumns, orderConditions, type StaffZones } from './admin-service';
+import type { StaffZones } from '../zones/service';
+import { filaColumns, orderConditions } from './admin-service';
 import { orden } from './tables';
 
 const BATCH = 2_000;
@@ -54,11 +55,15 @@ export function exportFileName(now = new Date()): string {
   return `pedidos-${dateTime.format(now).slice(0, 10)}.csv`;
 }
 
-/** The CSV text in chunks: header, then up to ORDEN_EXPORT_MAX rows, newest first. */
+/**
+ * The CSV text in chunks: header, then up to ORDEN_EXPORT_MAX rows, newest first. The first chunk holds the
+ * header and the first batch, so the filter's checks and the first query run before any byte is sent: a
+ * bad filter is still a JSON error.
+ */
 export async function* exportOrdersCsv(db: Db, zonas: StaffZones, filter: OrdenFiltro): AsyncGenerator<string> {
   const where: SQL | undefined = orderConditions(zonas, filter);
   const names = new Map((await listZones(db)).map((z) => [z.id, z.nombre]));
-  yield `\uFEFF${csvLine(HEADERS)}`;
+  let chunk = `\uFEFF${csvLine(HEADERS)}`;
   let written = 0;
   let before: number | null = null;
   while (written < ORDEN_EXPORT_MAX) {
@@ -68,8 +73,6 @@ export async function* exportOrdersCsv(db: Db, zonas: StaffZones, filter: OrdenF
       .where(and(where, before === null ? undefined : lt(orden.id, before)))
       .orderBy(desc(orden.id))
       .limit(Math.min(BATCH, ORDEN_EXPORT_MAX - written));
-    if (!rows.length) return;
-    let chunk = '';
     for (const r of rows) {
       chunk += csvLine([
         r.id,
@@ -88,9 +91,10 @@ export async function* exportOrdersCsv(db: Db, zonas: StaffZones, filter: OrdenF
         toLocal(r.total, r.tasa),
       ]);
     }
-    yield chunk;
+    if (chunk) yield chunk;
+    chunk = '';
     written += rows.length;
-    before = rows[rows.length - 1]!.id;
     if (rows.length < BATCH) return;
+    before = rows[rows.length - 1]!.id;
   }
 }

@@ -1,7 +1,7 @@
 /** Back-office order API under /admin/orden (ROLE_ADMIN + ROLE_PEDIDO; rows limited to the caller's zones). */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   CambioEstatusOrdenSchema,
@@ -11,10 +11,12 @@ import {
   OrdenFilaSchema,
   OrdenFiltroSchema,
 } from '../../shared/contracts/admin-orders';
+import { auditHistoryRoute } from '../audit/routes';
 import { errorBodySchema } from '../errors';
 import { contentRange, ListQuerySchema, parseListQuery } from '../list-query';
 import { exportFileName, exportOrdersCsv } from './admin-export';
-import { getOrderAdmin, listOrdersAdmin, moveOrder, orderFilterData, staffZones } from './admin-service';
+import { staffZones } from '../zones/service';
+import { getOrderAdmin, listOrdersAdmin, moveOrder, orderFilterData } from './admin-service';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -22,9 +24,13 @@ const base = { tags: ['admin-orden'], security: [{ bearerAuth: [] }] };
 const listOptions = { filter: OrdenFiltroSchema, sortable: ORDEN_ORDENABLES, defaultSort: 'id' as const };
 
 const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireAdmin('pedido') as onRequestAsyncHookHandler);
   const db = app.db;
   const zonas = (request: FastifyRequest) => staffZones(db, request.usuario!.roles);
+  auditHistoryRoute(app, {
+    path: '/admin/orden/:id',
+    recurso: 'orden',
+    assertVisible: async (d, id, request) => void (await getOrderAdmin(d, await zonas(request), id)),
+  });
 
   app.get(
     '/admin/orden',
@@ -65,7 +71,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { filter } = parseListQuery({ filter: request.query.filter }, listOptions);
       const rows = exportOrdersCsv(db, await zonas(request), filter);
-      // the first chunk runs the filter checks, so a bad filter is still a JSON 400
+      // the first chunk runs the filter checks and the first query, so a bad filter is still a JSON 400
       const first = await rows.next();
       async function* all() {
         if (!first.done) yield first.value;

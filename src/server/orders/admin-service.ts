@@ -27,25 +27,12 @@ import { usuario } from '../auth/tables';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
 import { escapeLike, type ListQuery } from '../list-query';
-import { listZones } from '../zones/service';
+import { inStaffZones, listZones, zoneScopedNotFound, type StaffZones } from '../zones/service';
 import { changeOrderStatus, ordenNoEncontrada } from './status';
 import { orden, ordenCalificacion, ordenDetalle, ordenHistorial, ordenPago } from './tables';
 
 /** Results the planner expects to be at most this big are counted exactly (the count itself capped there). */
 export const EXACT_COUNT_LIMIT = 5_000;
-
-export interface StaffZones {
-  /** Zone ids the staff member may see. */
-  ids: number[];
-  /** True when that is every zone (no zone condition needed). */
-  all: boolean;
-}
-
-export async function staffZones(db: Db, roles: readonly string[]): Promise<StaffZones> {
-  const zones = await listZones(db);
-  const ids = zones.filter((z) => roles.includes(zoneRole(z.slug))).map((z) => z.id);
-  return { ids, all: ids.length === zones.length };
-}
 
 const option = <K extends number>(names: Record<K, string>, id: number) => ({ id, nombre: names[id as K] ?? String(id) });
 const oneOrMany = (column: Parameters<typeof eq>[0], v: number | number[]) => (Array.isArray(v) ? inArray(column, v) : eq(column, v));
@@ -78,7 +65,7 @@ export function orderConditions(zonas: StaffZones, f: OrdenFiltro): SQL | undefi
     throw badRequest('Los parámetros de la lista no son válidos', { 'filter.hasta': 'Debe ser igual o posterior a la fecha inicial' });
   }
   const conds: (SQL | undefined)[] = [];
-  if (!zonas.all) conds.push(inArray(orden.zonaId, zonas.ids.length ? zonas.ids : [0]));
+  conds.push(inStaffZones(orden.zonaId, zonas));
   if (f.id !== undefined) conds.push(oneOrMany(orden.id, f.id));
   if (f.estatus !== undefined) conds.push(oneOrMany(orden.estatus, f.estatus));
   if (f.zonaId !== undefined) conds.push(oneOrMany(orden.zonaId, f.zonaId));
@@ -189,7 +176,7 @@ const fullName = (u: { nombre: AnyPgColumn; apellido: AnyPgColumn }) => sql<stri
 
 export async function getOrderAdmin(db: Db, zonas: StaffZones, id: number): Promise<OrdenAdmin> {
   const [o] = await db.select().from(orden).where(and(eq(orden.id, id), orderConditions(zonas, {})));
-  if (!o) throw ordenNoEncontrada();
+  if (!o) throw await zoneScopedNotFound(db, orden, id, ordenNoEncontrada);
   const [detalle, pagos, historial, calificacion, zones] = await Promise.all([
     db.select().from(ordenDetalle).where(eq(ordenDetalle.ordenId, id)).orderBy(asc(ordenDetalle.id)),
     db
@@ -261,7 +248,7 @@ export async function moveOrder(db: Db, zonas: StaffZones, id: number, change: C
   const nota = change.nota.trim().replace(/\s+/g, ' ');
   if (nota.length < 3) throw badRequest('Los datos enviados no son válidos', { nota: 'Indique una nota de al menos 3 caracteres' });
   const visible = await db.select({ id: orden.id }).from(orden).where(and(eq(orden.id, id), orderConditions(zonas, {})));
-  if (!visible.length) throw ordenNoEncontrada();
+  if (!visible.length) throw await zoneScopedNotFound(db, orden, id, ordenNoEncontrada);
   await changeOrderStatus(db, id, { estatus: change.estatus as OrdenEstatusId, nota, autorId });
   return getOrderAdmin(db, zonas, id);
 }

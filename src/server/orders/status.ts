@@ -12,6 +12,7 @@ import { releaseCoupon } from '../coupons/service';
 import type { Db, Tx } from '../db/client';
 import { notFound, unprocessable } from '../errors';
 import { returnStock } from '../inventory/service';
+import { audit } from '../audit/service';
 import { reindexProducts } from '../search/sync';
 import { creditBalance } from '../wallet/service';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from './tables';
@@ -62,6 +63,7 @@ export async function changeOrderStatus(db: Db, id: number, change: { estatus: O
     const now = new Date();
     await tx.update(orden).set({ estatus: change.estatus, actualizadoEn: now }).where(eq(orden.id, id));
     await tx.insert(ordenHistorial).values({ ordenId: id, estatus: change.estatus, nota: change.nota, autorId: change.autorId, creadoEn: now });
+    await audit(tx, { recurso: 'orden', registroId: id, accion: 'estatus', antes: { estatus: o.estatus }, despues: { estatus: change.estatus, nota: change.nota } });
     if (change.estatus === OrdenEstatus.VERIFICADO) {
       await tx
         .update(ordenPago)

@@ -1,14 +1,16 @@
 /**
- * Access tokens and guards. A token is a signed JWT with roles, usuarioTipo.tipo, uid and exp; guards
+ * Access tokens and guards. A token is a signed JWT with roles, usuarioTipo.tipo, uid, iat and exp; guards
  * re-read the user (status, plan, roles) from the database so a block or a removed role takes effect
- * at once, whatever the token says.
+ * at once, whatever the token says, and refuse a token issued before the user's last security event
+ * (auth/revocation.ts) or lacking exp.
  */
 import { createSigner, createVerifier } from 'fast-jwt';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { UsuarioEstatus } from '../../shared/enums';
-import { ACCESS_MESSAGES, adminAccess, ROLE_USUARIO } from '../../shared/roles';
+import { ROLE_USUARIO } from '../../shared/roles';
 import { loadPrincipal, type Principal } from '../auth/principal';
+import { firstValidIat, revokedToken } from '../auth/revocation';
 import { AppError, forbidden, unauthorized } from '../errors';
 
 export interface TokenClaims {
@@ -20,6 +22,8 @@ export interface TokenClaims {
   exp: number;
 }
 
+export type TokenSubject = Pick<Principal, 'uuid' | 'email' | 'roles' | 'usuarioTipo'> & { tokensDesde?: Date | null };
+
 export const STATUS_MESSAGES: Record<number, string> = {
   [UsuarioEstatus.BLOQUEADO]: 'Su usuario se encuentra Bloqueado. Por favor comuníquese con Atención al cliente',
   [UsuarioEstatus.INACTIVO]: 'Su usuario se encuentra Inactivo. Por favor comuníquese con Atención al cliente',
@@ -27,25 +31,18 @@ export const STATUS_MESSAGES: Record<number, string> = {
   [UsuarioEstatus.ELIMINADO]: 'Usuario no encontrado',
 };
 
-export interface AdminGuardOptions {
-  /** Route parameter holding the zone slug whose ROLE_ZONA_<slug> is also required. */
-  zonaParam?: string;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The claims of a valid, unexpired access token; null for anything else. */
     verifyAccessToken(token: string): TokenClaims | null;
-    /** Signs an access token for a user. */
-    signAccessToken(p: Pick<Principal, 'uuid' | 'email' | 'roles' | 'usuarioTipo'>): { token: string; exp: number };
+    /** Signs an access token for a user (issued no earlier than the second after its last security event). */
+    signAccessToken(p: TokenSubject): { token: string; exp: number };
     /** Requires a valid token of an active user. */
     authenticate: preHandlerAsyncHookHandler;
     /** Sets request.usuario when a valid token comes, null otherwise (never refuses). */
     optionalAuth: preHandlerAsyncHookHandler;
     /** Requires ROLE_USUARIO (customer routes under /usuario). */
     requireUser: preHandlerAsyncHookHandler;
-    /** Requires ROLE_ADMIN, the area role of spec section 6 and, with zonaParam, ROLE_ZONA_<zona>. */
-    requireAdmin(area: string, opts?: AdminGuardOptions): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     usuario: Principal | null;
@@ -63,10 +60,11 @@ export default fp(
   async function authPlugin(app: FastifyInstance) {
     const { jwtSecret, tokenTtl } = app.config;
     const sign = createSigner({ key: jwtSecret, algorithm: 'HS256', expiresIn: tokenTtl * 1000 });
-    const verify = createVerifier({ key: jwtSecret, algorithms: ['HS256'], cache: 1000 });
+    const verify = createVerifier({ key: jwtSecret, algorithms: ['HS256'], cache: 1000, requiredClaims: ['uid', 'iat', 'exp'] });
 
-    app.decorate('signAccessToken', (p: Pick<Principal, 'uuid' | 'email' | 'roles' | 'usuarioTipo'>) => {
-      const token = sign({ uid: p.uuid, username: p.email, roles: p.roles, usuarioTipo: { tipo: p.usuarioTipo } });
+    app.decorate('signAccessToken', (p: TokenSubject) => {
+      const iat = Math.max(Math.floor(Date.now() / 1000), firstValidIat(p.tokensDesde ?? null));
+      const token = sign({ uid: p.uuid, username: p.email, roles: p.roles, usuarioTipo: { tipo: p.usuarioTipo }, iat });
       const { exp } = verify(token) as TokenClaims;
       return { token, exp };
     });
@@ -91,7 +89,7 @@ export default fp(
         return null;
       }
       const principal = typeof claims.uid === 'string' ? await loadPrincipal(app.db, claims.uid) : null;
-      if (!principal || principal.estatus === UsuarioEstatus.ELIMINADO) {
+      if (!principal || principal.estatus === UsuarioEstatus.ELIMINADO || revokedToken(claims.iat, principal.tokensDesde)) {
         if (required) throw unauthorized('Sesión expirada o inválida');
         return null;
       }
@@ -112,16 +110,6 @@ export default fp(
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
       await authenticate.call(app, request, reply);
       if (!request.usuario!.roles.includes(ROLE_USUARIO)) throw forbidden();
-    });
-    app.decorate('requireAdmin', (area: string, opts: AdminGuardOptions = {}) => {
-      return async (request: FastifyRequest, reply: FastifyReply) => {
-        await authenticate.call(app, request, reply);
-        const params = request.params as Record<string, string> | undefined;
-        const zona = opts.zonaParam ? String(params?.[opts.zonaParam] ?? '') : undefined;
-        const denial = adminAccess(request.usuario!.roles, area, zona);
-        if (denial === 'area') throw forbidden(ACCESS_MESSAGES.area);
-        if (denial === 'zona') throw forbidden(ACCESS_MESSAGES.zona);
-      };
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -2,11 +2,15 @@
  * Request validation: bodies are validated strictly (no type coercion, unknown fields refused when the
  * schema says additionalProperties: false); params and querystrings coerce strings to the declared
  * types. Ajv errors become Spanish field messages.
+ * Whatever a schema allows, no validated value may carry control characters or nest too deep, and dates
+ * stay within 1900-2200 (input-guard.ts); routes without a schema for their params, querystring or body
+ * get the same check in a preValidation hook, so every route, present and future, refuses them.
  */
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { FieldErrors } from '../errors';
+import type { FastifyInstance, FastifyRequest, FastifySchema, preValidationAsyncHookHandler } from 'fastify';
+import { badRequest, type FieldErrors } from '../errors';
+import { CONTROL_CHARS_MESSAGE, DATE_RANGE_MESSAGE, findInputProblem, isSaneDate, isSaneDateTime, jsonTooDeep, TOO_DEEP_MESSAGE, type InputProblem } from '../input-guard';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -19,15 +23,80 @@ function makeAjv(coerce: boolean): Ajv {
     strict: false,
   });
   addFormats(ajv);
+  ajv.addFormat('date', { type: 'string', validate: isSaneDate });
+  ajv.addFormat('date-time', { type: 'string', validate: isSaneDateTime });
   return ajv;
 }
 
+/** An Ajv-shaped error for an input problem, so the error handler names the field like any other. */
+function problemError(problem: InputProblem): ErrorObject {
+  const control = problem.reason === 'control';
+  return {
+    keyword: control ? 'controlChars' : 'maxDepth',
+    instancePath: problem.path,
+    schemaPath: '#',
+    params: {},
+    message: control ? 'must not contain control characters' : 'is nested too deeply',
+  };
+}
+
+type GuardedValidate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/** The schema's validator, then the input-guard walk over what it accepted. */
+function guarded(validate: ValidateFunction): GuardedValidate {
+  const check: GuardedValidate = (data) => {
+    if (!validate(data)) {
+      check.errors = validate.errors;
+      return false;
+    }
+    const problem = findInputProblem(data);
+    check.errors = problem ? [problemError(problem)] : null;
+    return problem === null;
+  };
+  return check;
+}
+
+const PARTS = [
+  ['params', 'params'],
+  ['querystring', 'query'],
+  ['body', 'body'],
+] as const;
+
+/** The input-guard check for the request parts a route declares no schema for. */
+function unvalidatedPartsGuard(schema: FastifySchema | undefined): preValidationAsyncHookHandler | null {
+  const parts = PARTS.filter(([part]) => !schema?.[part]).map(([, key]) => key);
+  if (parts.length === 0) return null;
+  return async (request: FastifyRequest) => {
+    for (const key of parts) {
+      const problem = findInputProblem(request[key]);
+      if (problem) throw badRequest('Los datos enviados no son válidos', ajvErrorsToFields([problemError(problem)]));
+    }
+  };
+}
+
+/** Fastify's JSON parser (prototype poisoning refused) behind a depth check made before parsing. */
+function registerJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonTooDeep(body as string)) done(badRequest('El cuerpo de la solicitud no es válido', { _: TOO_DEEP_MESSAGE }), undefined);
+    else parse(request, body as string, done);
+  });
+}
+
 export function registerValidation(app: FastifyInstance): void {
+  registerJsonParser(app);
   const strict = makeAjv(false);
   const coercing = makeAjv(true);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema as FastifySchema & object),
+    guarded((httpPart === 'body' ? strict : coercing).compile(schema as FastifySchema & object)),
   );
+  app.addHook('onRoute', (route) => {
+    const guard = unvalidatedPartsGuard(route.schema);
+    if (!guard) return;
+    const current = route.preValidation;
+    route.preValidation = current === undefined ? [guard] : [guard, ...(Array.isArray(current) ? current : [current])];
+  });
 }
 
 function fieldName(e: ErrorObject): string {
@@ -70,7 +139,12 @@ function message(e: ErrorObject): string {
     case 'multipleOf':
       return `Debe ser múltiplo de ${p.multipleOf}`;
     case 'format':
+      if (p.format === 'date' || p.format === 'date-time') return DATE_RANGE_MESSAGE;
       return p.format === 'email' ? 'Correo electrónico inválido' : 'Formato inválido';
+    case 'controlChars':
+      return CONTROL_CHARS_MESSAGE;
+    case 'maxDepth':
+      return TOO_DEEP_MESSAGE;
     default:
       return 'Valor inválido';
   }

@@ -1,7 +1,7 @@
 /**
  * Search-index sync of the back office (spec section 7): re-reads one product from the database into
  * the index, whole (POST productobase), its base fields (PUT productobase) or its prices and stock
- * (PUT productodisponibilidad). Guarded by ROLE_ADMIN + ROLE_PRODUCTO.
+ * (PUT productodisponibilidad). Area producto (ROLE_PRODUCTO) in the admin guard.
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -16,7 +16,6 @@ export default async function searchAdminRoutes(app: FastifyInstance) {
     app.route({
       method,
       url,
-      preHandler: app.requireAdmin('producto'),
       schema: {
         tags: ['admin-algolia'],
         security: [{ bearerAuth: [] }],

@@ -16,6 +16,18 @@ export interface AlgoliaIndexOptions {
   client?: Parameters<typeof algoliasearch>[2];
 }
 
+/** Sets the key's attribute limits on one request, as a secured key's parameters replace the query's. */
+function limitRequest(request: QueryRequest, { attributes }: SearchOptions): QueryRequest {
+  if (!attributes) return request;
+  const forced: Record<string, string[]> = {};
+  if (attributes.retrieve) forced.attributesToRetrieve = attributes.retrieve;
+  if (attributes.highlight) forced.attributesToHighlight = attributes.highlight;
+  if (typeof request.params !== 'string') return { ...request, ...forced };
+  const params = new URLSearchParams(request.params);
+  for (const name of Object.keys(forced)) params.delete(name);
+  return { ...request, params: params.toString(), ...forced };
+}
+
 /** Adds the key's restriction to one request, in its `params` string or as a flattened `filters`. */
 function restrictRequest(request: QueryRequest, restrict: string | undefined): QueryRequest {
   if (!restrict) return request;
@@ -70,7 +82,7 @@ export function createAlgoliaIndex(opts: AlgoliaIndexOptions): SearchIndex & { a
       return r.nbHits ?? 0;
     },
     async search(requests: QueryRequest[], options: SearchOptions = {}): Promise<MultiSearchResponse> {
-      const restricted = requests.map((r) => restrictRequest(r, options.restrict));
+      const restricted = requests.map((r) => limitRequest(restrictRequest(r, options.restrict), options));
       return translated(() => client.search({ requests: restricted as never })) as Promise<MultiSearchResponse>;
     },
   };

@@ -1,4 +1,5 @@
 /** The SearchIndex port on the in-process engine: writes apply at once, queries never leave the process. */
+import { limitParams } from './engine/attribute-limits';
 import { SearchEngine } from './engine/engine';
 import { SearchError } from './engine/errors';
 import { parseFilters } from './engine/filter-parse';
@@ -57,7 +58,8 @@ export function createEmbeddedIndex(indexName: string, settings: IndexSettings):
       if (requests.length === 0 || requests.length > MAX_REQUESTS)
         throw new SearchError(400, `requests must hold between 1 and ${MAX_REQUESTS} queries`);
       const restrict = restriction(options.restrict);
-      const parsed = requests.map(parseRequest);
+      const { attributes } = options;
+      const parsed = requests.map((r) => (attributes ? limitParams(parseRequest(r), attributes, engine.settings) : parseRequest(r)));
       for (const p of parsed) if (p.indexName !== indexName) throw new SearchError(404, `Index ${p.indexName} does not exist`);
       return {
         results: parsed.map((p) => (p.type === 'facet' ? engine.searchForFacetValues(p, restrict) : engine.search(p, restrict))),

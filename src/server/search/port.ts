@@ -2,6 +2,7 @@
  * The SearchIndex port: what the indexer writes to and the Algolia-compatible routes read from. Two
  * adapters: the embedded engine (embedded.ts, default) and hosted Algolia (algolia.ts).
  */
+import type { AttributeLimits } from './engine/attribute-limits';
 import type { FacetSearchResponse, SearchResponse } from './engine/engine';
 import type { SearchRecord } from './engine/paths';
 
@@ -17,6 +18,8 @@ export interface MultiSearchResponse {
 export interface SearchOptions {
   /** Filter string ANDed to every request: the limits of the caller's key. */
   restrict?: string;
+  /** The attributes the caller's key may retrieve and highlight. */
+  attributes?: AttributeLimits;
 }
 
 export interface SearchIndex {

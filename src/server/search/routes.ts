@@ -7,17 +7,31 @@
 import { createGunzip } from 'node:zlib';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { checkKey, type KeyKind } from './credentials';
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../input-guard';
+import { UsuarioTipo } from '../../shared/enums';
+import { derivedCache } from '../cache';
+import type { Zona } from '../../shared/contracts/website';
+import { listActiveZones } from '../zones/service';
+import { type Caller, checkKey } from './credentials';
 import { SearchError } from './engine/errors';
 import { validateEvents } from './events';
 import { historyEntries } from './history';
 import type { QueryRequest, SearchOptions } from './port';
-import { PUBLIC_RESTRICTION } from './records';
+import { limitsOf, planRestrictions, type KeyLimits } from './key-limits';
 import type { HistoryEntry } from './recorder';
 import { render, ResponseCache, summarize, toAnswer } from './response-cache';
 
 const TAGS = ['busqueda'];
-const QueryItem = Type.Object({ indexName: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: true });
+/** One query: its index, and Algolia's other parameters, flattened or in the urlencoded `params` (engine/params.ts checks them). */
+const QueryItem = Type.Object(
+  {
+    indexName: Type.String({ minLength: 1, maxLength: 256 }),
+    params: Type.Optional(Type.String({ maxLength: 65_536 })),
+    query: Type.Optional(Type.String({ maxLength: 512 })),
+    filters: Type.Optional(Type.String({ maxLength: 16_384 })),
+  },
+  { additionalProperties: true },
+);
 const MultiQueryBody = Type.Object(
   {
     requests: Type.Array(QueryItem, { minItems: 1, maxItems: 50 }),
@@ -33,13 +47,14 @@ const EventsBody = Type.Object(
 const IndexParams = Type.Object({ indexName: Type.String({ minLength: 1, maxLength: 256 }) });
 const Credentials = {
   'x-algolia-application-id': Type.Optional(Type.String({ maxLength: 256 })),
-  'x-algolia-api-key': Type.Optional(Type.String({ maxLength: 512 })),
+  'x-algolia-api-key': Type.Optional(Type.String({ maxLength: 8192 })),
 };
 
 /** Raw bodies by request: the answer cache is keyed by them. */
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
 function parseJson(request: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void): void {
+  if (jsonTooDeep(body)) return done(new SearchError(400, `Invalid JSON body: more than ${MAX_JSON_DEPTH} nested levels`));
   try {
     const value: unknown = JSON.parse(body);
     rawBodies.set(request, body);
@@ -51,7 +66,22 @@ function parseJson(request: FastifyRequest, body: string, done: (err: Error | nu
 
 export default async function searchRoutes(app: FastifyInstance) {
   const { config } = app;
-  const caches: Record<KeyKind, ResponseCache> = { search: new ResponseCache(), admin: new ResponseCache() };
+  // one answer cache per key limits: only keys this server signed have limits, so they are few
+  const caches = new Map<string, ResponseCache>();
+  const cacheOf = (caller: Caller) => {
+    const id = caller.kind === 'admin' ? '' : caller.limits.id;
+    let cache = caches.get(id);
+    if (!cache) {
+      if (caches.size >= 16) caches.delete(caches.keys().next().value!);
+      caches.set(id, (cache = new ResponseCache()));
+    }
+    return cache;
+  };
+  const guest = derivedCache<Zona[], KeyLimits>();
+  const guestLimits = async () => {
+    const zonas = await listActiveZones(app.db);
+    return guest(zonas, () => limitsOf(planRestrictions(UsuarioTipo.normal, zonas.map((z) => z.id), config.searchIndexName)));
+  };
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, parseJson);
   app.addHook('preParsing', async (request, _reply, payload) => {
@@ -74,13 +104,21 @@ export default async function searchRoutes(app: FastifyInstance) {
   });
 
   // keys are checked first, as Algolia does: a wrong key is a 403 whatever the body holds
-  const keys = new WeakMap<FastifyRequest, KeyKind>();
+  const keys = new WeakMap<FastifyRequest, Caller>();
   app.addHook('onRequest', async (request) => {
-    keys.set(request, checkKey(request, config));
+    const caller = await checkKey(request, config, guestLimits);
+    if (caller.kind === 'search' && caller.limits.indices && !caller.limits.indices.includes(config.searchIndexName))
+      throw new SearchError(403, 'Index not allowed with this API key');
+    keys.set(request, caller);
   });
 
-  /** The key's limits: the search-only key never sees inactive products or categories. */
-  const optionsFor = (request: FastifyRequest): SearchOptions => (keys.get(request) === 'admin' ? {} : { restrict: PUBLIC_RESTRICTION });
+  /** The key's limits: a search key sees what its plan may see, never inactive products or categories. */
+  const optionsFor = (request: FastifyRequest): SearchOptions => {
+    const caller = keys.get(request)!;
+    if (caller.kind === 'admin') return {};
+    const { filters, retrieve, highlight } = caller.limits;
+    return { restrict: filters || undefined, attributes: { retrieve, highlight } };
+  };
 
   const record = (request: FastifyRequest, entries: HistoryEntry[]) => {
     const header = request.headers['x-algolia-usertoken'];
@@ -92,7 +130,7 @@ export default async function searchRoutes(app: FastifyInstance) {
   const answer = async (request: FastifyRequest, requests: QueryRequest[]): Promise<Buffer> => {
     const index = app.searchIndex;
     const version = index.version;
-    const cache = caches[keys.get(request)!];
+    const cache = cacheOf(keys.get(request)!);
     const body = rawBodies.get(request)!;
     let found = version === null ? undefined : cache.get(body, version);
     if (!found) {

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ResolveSchema, type Resolve } from '../../shared/contracts/website';
+import { UsuarioEstatus, type UsuarioTipoNombre } from '../../shared/enums';
 import { derivedCache } from '../cache';
 import { prepareJson, sendPrepared, type PreparedJson } from '../prepared-response';
 import { loadVisitorStatus, publicSite, searchSettings, visitorPart, type PublicSite } from './service';
@@ -11,17 +12,21 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // resolve must report a blocked or deleted caller's status (so the client logs out), which the
   // optionalAuth guard hides; it checks the token itself and reads the status in one query
-  const busqueda = searchSettings(app.config);
-  // the ~25 KB public part is serialized once per cached version; each answer appends the caller's part
-  const publicJson = derivedCache<PublicSite, string>();
+  // the ~25 KB public part (with the search key of the caller's plan) is serialized once per cached
+  // version and plan; each answer appends the caller's part
+  const publicJson: Record<UsuarioTipoNombre, (site: PublicSite, derive: () => string) => string> = {
+    normal: derivedCache(),
+    prime: derivedCache(),
+    mayorista: derivedCache(),
+  };
   // a guest's answer differs only by fechaServer: prepared (compressed, ETag) once per site version and second
   let guest: { site: PublicSite; second: number; answer: PreparedJson } | null = null;
 
-  function callerUid(request: FastifyRequest): string | null {
+  function callerToken(request: FastifyRequest): { uid: string; iat: number } | null {
     const h = request.headers.authorization;
     if (!h?.startsWith('Bearer ') || h.length > 4096) return null;
-    const uid = app.verifyAccessToken(h.slice(7).trim())?.uid;
-    return typeof uid === 'string' ? uid : null;
+    const claims = app.verifyAccessToken(h.slice(7).trim());
+    return typeof claims?.uid === 'string' ? { uid: claims.uid, iat: claims.iat } : null;
   }
 
   app.get(
@@ -35,12 +40,15 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const uid = callerUid(request);
-      const [site, visitor] = await Promise.all([publicSite(app.db), uid ? loadVisitorStatus(app.db, uid) : null]);
+      const token = callerToken(request);
+      const uid = token?.uid;
+      const [site, visitor] = await Promise.all([publicSite(app.db), token ? loadVisitorStatus(app.db, token.uid, token.iat) : null]);
       const now = Date.now();
       const second = Math.floor(now / 1000);
       const caller = visitorPart(visitor, new Date(uid ? now : second * 1000));
-      const head = publicJson(site, () => {
+      const plan = visitor?.usuarioEstatus === UsuarioEstatus.ACTIVO ? visitor.usuarioTipo ?? 'normal' : 'normal';
+      const busqueda = await searchSettings(app.config, plan, site.zona);
+      const head = publicJson[plan](site, () => {
         // the schema lists the caller's fields last, so the serialized document splits where they start
         const full = reply.serialize({ ...site, busqueda, ...caller } satisfies Resolve) as string;
         return full.slice(0, full.lastIndexOf(',"fechaServer":'));

@@ -3,11 +3,13 @@
  * cached reads of the catalog, zones and config services; the caller's own part is one indexed query.
  */
 import { eq } from 'drizzle-orm';
-import { usuarioTipoPorId, type UsuarioTipoId } from '../../shared/enums';
+import { UsuarioTipo, usuarioTipoPorId, type UsuarioTipoId, type UsuarioTipoNombre } from '../../shared/enums';
 import type { MenuCategoria } from '../../shared/contracts/catalog';
-import type { Busqueda, Resolve, ResolveCategoria } from '../../shared/contracts/website';
+import type { Busqueda, Resolve, ResolveCategoria, Zona } from '../../shared/contracts/website';
 import { derivedCache } from '../cache';
 import { EMBEDDED_APP_ID } from '../search/credentials';
+import { planSearchKey } from '../search/keys';
+import { revokedToken } from '../auth/revocation';
 import { usuario } from '../auth/tables';
 import { menuWebsite } from '../catalog/service';
 import type { Config } from '../config';
@@ -25,15 +27,18 @@ export interface VisitorStatus {
   usuarioEsNuevo: boolean;
 }
 
-/** Status, plan and newness of a user by uuid, whatever the status (blocked users included). */
-export async function loadVisitorStatus(db: Db, uuid: string): Promise<VisitorStatus | null> {
+/**
+ * Status, plan and newness of the user of a token (uuid and iat), whatever the status (blocked users
+ * included); null when the token predates the user's last security event.
+ */
+export async function loadVisitorStatus(db: Db, uuid: string, iat: number): Promise<VisitorStatus | null> {
   if (!UUID.test(uuid)) return null;
   const [u] = await db
-    .select({ estatus: usuario.estatus, usuarioTipo: usuario.usuarioTipo, creadoEn: usuario.creadoEn })
+    .select({ estatus: usuario.estatus, usuarioTipo: usuario.usuarioTipo, creadoEn: usuario.creadoEn, tokensDesde: usuario.tokensDesde })
     .from(usuario)
     .where(eq(usuario.uuid, uuid))
     .limit(1);
-  if (!u) return null;
+  if (!u || revokedToken(iat, u.tokensDesde)) return null;
   return {
     usuarioEstatus: u.estatus,
     usuarioTipo: usuarioTipoPorId[u.usuarioTipo as UsuarioTipoId] ?? 'normal',
@@ -41,11 +46,14 @@ export async function loadVisitorStatus(db: Db, uuid: string): Promise<VisitorSt
   };
 }
 
-/** Where the storefront's search client points: hosted Algolia when configured, else the embedded API. */
-export function searchSettings(config: Config): Busqueda {
-  if (config.algolia)
-    return { appId: config.algolia.appId, apiKey: config.algolia.searchKey, indexName: config.searchIndexName, host: null };
-  return { appId: EMBEDDED_APP_ID, apiKey: config.searchApiKey, indexName: config.searchIndexName, host: `${config.apiBase}/search` };
+/**
+ * Where the storefront's search client points (hosted Algolia when configured, else the embedded API),
+ * with the search key of the caller's plan: it reads that plan's prices in the active zones, no other's.
+ */
+export async function searchSettings(config: Config, plan: UsuarioTipoNombre, zonas: Zona[]): Promise<Busqueda> {
+  const apiKey = await planSearchKey(config, UsuarioTipo[plan], zonas.map((z) => z.id));
+  if (config.algolia) return { appId: config.algolia.appId, apiKey, indexName: config.searchIndexName, host: null };
+  return { appId: EMBEDDED_APP_ID, apiKey, indexName: config.searchIndexName, host: `${config.apiBase}/search` };
 }
 
 /** The user-independent part of resolve; the same object while none of its cached parts changed. */

@@ -130,12 +130,21 @@ describe('admin authProvider', () => {
     expect(customer.storage.getItem('token')).not.toBeNull();
   });
 
-  it('logs out on 401 and stays on 403 with the restricted-area message', async () => {
+  it('logs out on 401, opens the restricted-area page on 403 and on a record of another zone', async () => {
     const { auth } = setup(() => ({}), sessionOf(OPERADOR));
+    const error = (status: number, message: string) => Object.assign(new Error(message), { status });
     await expect(auth.checkError({ status: 401 })).rejects.toBeInstanceOf(Error);
-    await expect(
-      auth.checkError(Object.assign(new Error('No tiene los permisos necesarios para esta área'), { status: 403 })),
-    ).rejects.toEqual({ logoutUser: false, message: 'Área restringida: No tiene los permisos necesarios para esta área' });
+    await expect(auth.checkError(error(403, 'No tiene los permisos necesarios para esta área'))).rejects.toEqual({
+      logoutUser: false,
+      message: false,
+      redirectTo: '/access-denied',
+    });
+    await expect(auth.checkError(error(404, 'No tiene los permisos de la Zona necesaria para esta área'))).rejects.toEqual({
+      logoutUser: false,
+      message: false,
+      redirectTo: '/access-denied?motivo=zona',
+    });
+    await expect(auth.checkError(error(404, 'Orden no encontrada'))).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 409 })).resolves.toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { imageProblem, MAX_IMAGE_BYTES } from '../../../src/admin/categoria/ImagenUpload';
+import { imageProblem, MAX_IMAGE_BYTES } from '../../../src/admin/common/ImagenUpload';
 import { debouncedAvailability } from '../../../src/admin/common/useUniqueValidator';
 import { SLUG_PATTERN } from '../../../src/admin/categoria/CategoriaForm';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/server/config';
+import { ConfigError, loadConfig, trustProxyOption } from '../../../src/server/config';
 
 const dir = mkdtempSync(join(tmpdir(), 'mz-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,6 +34,10 @@ describe('configuration from the environment', () => {
       [{ NODE_ENV: 'staging' }, /NODE_ENV/],
       [{ SEED_DEMO: 'quizas' }, /SEED_DEMO debe ser true o false/],
       [{ API_BASE: 'backend' }, /API_BASE/],
+      [{ TRUST_PROXY: 'true' }, /TRUST_PROXY debe ser un número de proxies/],
+      [{ TRUST_PROXY: '11' }, /TRUST_PROXY debe ser un entero entre 0 y 10/],
+      [{ TRUST_PROXY: '10.0.0.1, proxy.local' }, /no válido: "proxy.local"/],
+      [{ TRUST_PROXY: '10.0.0.0/33' }, /no válido: "10.0.0.0\/33"/],
     ];
     for (const [extra, message] of cases) {
       expect(() => loadConfig(env(extra)), JSON.stringify(extra)).toThrow(ConfigError);
@@ -62,6 +66,20 @@ describe('configuration from the environment', () => {
     expect(c.algolia).toEqual({ appId: 'APP', adminKey: 'admin', searchKey: 'search' });
     expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(c.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('trusts no proxy by default, or the hop count or addresses of TRUST_PROXY', () => {
+    expect(loadConfig(env({})).trustProxy).toBe(false);
+    expect(loadConfig(env({ TRUST_PROXY: '0' })).trustProxy).toBe(false);
+    expect(loadConfig(env({ TRUST_PROXY: '2' })).trustProxy).toBe(2);
+    expect(loadConfig(env({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback, ::1' })).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+    ]);
+    const twoHops = trustProxyOption(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
 
   it('never turns rate limits off in production', () => {

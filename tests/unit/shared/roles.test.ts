@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_AREA_ROLE, adminAccess, hasRoles, isZoneRole, zoneRole } from '../../../src/shared/roles';
+import { ADMIN_AREA_ROLE, adminAccess, adminApiArea, hasRoles, isZoneRole, zoneRole } from '../../../src/shared/roles';
 
 const admin = ['ROLE_ADMIN', 'ROLE_CATEGORIA', 'ROLE_PEDIDO', 'ROLE_ZONA_caracas'];
 
@@ -28,5 +28,14 @@ describe('roles (spec section 6)', () => {
     expect(isZoneRole('ROLE_ZONA_ACTUALIZAR')).toBe(false);
     expect(hasRoles(admin, ['ROLE_ADMIN', 'ROLE_PEDIDO'])).toBe(true);
     expect(hasRoles(admin, ['ROLE_ADMIN', 'ROLE_CUPON'])).toBe(false);
+  });
+
+  it('finds the area of an admin API route: first segment, or the longest declared pattern', () => {
+    expect(adminApiArea('categoria/:id/estatus')).toBe('categoria');
+    expect(adminApiArea('/orden/:id/full')).toBe('pedido');
+    expect(adminApiArea('algolia/productobase/:id')).toBe('producto');
+    expect(adminApiArea('bitacora')).toBe('bitacora');
+    expect(adminApiArea('desconocida/1')).toBeNull();
+    expect(adminApiArea('')).toBeNull();
   });
 });

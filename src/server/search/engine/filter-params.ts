@@ -3,6 +3,7 @@
  * `attr:-value` excludes (`attr:\-value` is a literal minus). A string is a JSON array or a
  * comma-separated list, as the legacy `params` string sends them.
  */
+import { jsonTooDeep } from '../../input-guard';
 import { invalidParam } from './errors';
 import { allOf, anyOf, type FilterNode, NUMERIC_OPS, type NumericOp } from './filter-ast';
 
@@ -15,6 +16,7 @@ function items(name: string, raw: unknown): Nested[] {
   if (typeof raw !== 'string') throw invalidParam(`${name}: expected an array or a string`);
   const text = raw.trim();
   if (text.startsWith('[')) {
+    if (jsonTooDeep(text)) throw invalidParam(`${name}: nested too deeply`);
     try {
       const parsed: unknown = JSON.parse(text);
       if (Array.isArray(parsed)) return parsed as Nested[];

@@ -5,6 +5,9 @@
 import { invalidParam } from './errors';
 import { type FilterNode, NUMERIC_OPS, type NumericOp } from './filter-ast';
 
+/** Parentheses and NOTs one filter may nest (the parser recurses on them). */
+export const MAX_FILTER_DEPTH = 32;
+
 type Token = { k: 'word' | 'str' | 'op' | '(' | ')' | ':'; v: string; col: number };
 
 const SPECIAL = new Set(['(', ')', ':', '"', "'", '<', '>', '=', '!', ' ', '\t', '\n', '\r']);
@@ -47,6 +50,7 @@ function tokenize(input: string): Token[] {
 
 class Parser {
   private i = 0;
+  private depth = 0;
   constructor(private readonly tokens: Token[]) {}
 
   parse(): FilterNode {
@@ -86,16 +90,19 @@ class Parser {
   }
 
   private unary(): FilterNode {
-    if (this.keyword('NOT')) return { t: 'not', c: this.unary() };
     const t = this.peek();
-    if (t?.k === '(') {
-      this.i++;
-      const inner = this.or();
+    if (!(t?.k === '(' || (t?.k === 'word' && t.v === 'NOT'))) return this.predicate();
+    if (++this.depth > MAX_FILTER_DEPTH) throw invalidParam(`filters: more than ${MAX_FILTER_DEPTH} nested parentheses or NOTs at col ${t.col}`);
+    this.i++;
+    let node: FilterNode;
+    if (t.k === 'word') node = { t: 'not', c: this.unary() };
+    else {
+      node = this.or();
       if (this.peek()?.k !== ')') throw this.unexpected(this.peek());
       this.i++;
-      return inner;
     }
-    return this.predicate();
+    this.depth--;
+    return node;
   }
 
   private value(): Token {

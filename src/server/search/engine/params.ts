@@ -3,6 +3,7 @@
  * the request or inside a urlencoded `params` string (values there are text: numbers, booleans and
  * JSON arrays are decoded). Known parameters are checked; unknown ones are ignored.
  */
+import { findInputProblem, jsonTooDeep } from '../../input-guard';
 import { invalidParam } from './errors';
 import { allOf, type FilterNode } from './filter-ast';
 import { facetFiltersToNode, numericFiltersToNode, tagFiltersToNode } from './filter-params';
@@ -46,6 +47,7 @@ function decode(key: string, value: string): unknown {
   if (BOOLEANS.has(key) || key === 'typoTolerance') return value === 'true' ? true : value === 'false' ? false : value;
   if (LISTS.has(key)) {
     if (value.trim().startsWith('[')) {
+      if (jsonTooDeep(value)) throw invalidParam(`${key}: nested too deeply`);
       try {
         return JSON.parse(value);
       } catch {
@@ -111,6 +113,8 @@ export function parseRequest(request: unknown): SearchParams {
   const raw: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(params ?? '')) raw[key] = decode(key, value);
   for (const [key, value] of Object.entries(flat)) if (value !== undefined) raw[key] = value;
+  const problem = findInputProblem(raw);
+  if (problem) throw invalidParam(`Invalid value for ${problem.path.slice(1).replace(/\//g, '.')}: ${problem.reason === 'control' ? 'control characters are not allowed' : 'nested too deeply'}`);
 
   const filter = allOf([
     parseFilters(str(raw, 'filters', '', 16_384)),

@@ -3,8 +3,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import { Alert, Box, Card, CardContent, Button as MuiButton, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import type { CategoriaFila } from '../../shared/contracts/catalog';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../providers/data-provider';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -51,9 +50,23 @@ function Preview({ src, label }: { src: string | undefined; label: string }) {
   );
 }
 
-/** Thumbnail of the record: current image, a preview of the chosen file, and its upload. */
-export function ImagenUpload() {
-  const record = useRecordContext<CategoriaFila>();
+interface ImagenUploadProps {
+  /** The record's field holding its processed image ({sizes: {sm, md, lg}}). */
+  source?: string;
+  /** Translation key of the card's title. */
+  title?: string;
+}
+
+interface ImagenProcesada {
+  sizes: Record<string, string>;
+}
+
+/**
+ * The record's image: current image, a preview of the chosen file, and its upload through
+ * POST /admin/<resource>/<id>/imagen (the resource map's `imagen` verb). Use as an Edit page's aside.
+ */
+export function ImagenUpload({ source = 'miniaturaImagen', title = 'mz.imagen.titulo' }: ImagenUploadProps) {
+  const record = useRecordContext<{ id: number } & Record<string, unknown>>();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -101,10 +114,10 @@ export function ImagenUpload() {
     <Card sx={{ width: { xs: '100%', md: 400 }, flexShrink: 0, ml: { md: 2 }, mt: { xs: 2, md: 0 } }}>
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          {translate('mz.imagen.titulo')}
+          {translate(title)}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-          <Preview src={record.miniaturaImagen?.sizes.md} label="mz.imagen.actual" />
+          <Preview src={(record[source] as ImagenProcesada | null | undefined)?.sizes.md} label="mz.imagen.actual" />
           {chosen && <Preview src={chosen.url} label="mz.imagen.nueva" />}
         </Stack>
         {problem && (
@@ -117,9 +130,9 @@ export function ImagenUpload() {
             {translate('mz.imagen.seleccionar')}
             <input hidden type="file" accept={IMAGE_TYPES.join(',')} onChange={onChoose} />
           </MuiButton>
-          <Button label="mz.imagen.subir" variant="contained" disabled={!chosen || isPending} onClick={() => chosen && mutate(chosen.file)}>
-            <CloudUploadIcon />
-          </Button>
+          <MuiButton variant="contained" size="small" startIcon={<CloudUploadIcon />} disabled={!chosen || isPending} onClick={() => chosen && mutate(chosen.file)}>
+            {translate('mz.imagen.subir')}
+          </MuiButton>
         </Stack>
         <Typography variant="caption" color="text.secondary">
           {translate('mz.imagen.ayuda')}

@@ -1,0 +1,41 @@
+/** Spanish texts of the categoria area (resources.categoria.*). */
+export default {
+  name: 'Categoría |||| Categorías',
+  fields: {
+    id: 'ID',
+    miniaturaImagen: 'Miniatura',
+    nombre: 'Nombre',
+    slug: 'Slug',
+    padreId: 'Categoría padre',
+    padreNombre: 'Categoría padre',
+    icono: 'Icono',
+    orden: 'Orden',
+    estatus: 'Estatus',
+    subcategorias: 'Subcategorías',
+    subcategoria: 'Subcategorías',
+    productos: 'Productos',
+    creadoEn: 'Creada',
+    actualizadoEn: 'Actualizada',
+  },
+  filters: {
+    q: 'Buscar por nombre o slug',
+    nivel: 'Nivel',
+    principales: 'Principales',
+    subcategorias: 'Subcategorías',
+  },
+  helpers: {
+    slug: 'Minúsculas, números y guiones. Si lo deja vacío se genera a partir del nombre.',
+    sin_padre: 'Ninguna (categoría principal)',
+    padre_bloqueado: 'Tiene subcategorías: debe seguir siendo una categoría principal',
+    icono: 'Icono de Material mostrado en el panel de categorías de la tienda',
+    sin_icono: 'Sin icono',
+    imagen_despues: 'Después de guardar podrá agregar la miniatura.',
+  },
+  validation: {
+    nombre_existe: 'Ya existe una categoría con este nombre',
+    slug_existe: 'Ya existe una categoría con este slug',
+    slug_formato: 'Use solo minúsculas, números y guiones (por ejemplo: frutas-y-verduras)',
+    entero: 'Debe ser un número entero',
+  },
+  sin_subcategorias: 'No tiene subcategorías',
+};

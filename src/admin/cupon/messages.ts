@@ -1,0 +1,46 @@
+/** Spanish texts of the cupon area (resources.cupon.*). */
+export default {
+  name: 'Cupón |||| Cupones',
+  fields: {
+    id: 'ID',
+    zonaId: 'Zona',
+    zonaNombre: 'Zona',
+    nombre: 'Nombre',
+    codigo: 'Código',
+    valor: 'Descuento',
+    porcentaje: 'Descuento en porcentaje',
+    montoMinimo: 'Compra mínima ($)',
+    usosMaximos: 'Usos máximos',
+    usosPorUsuario: 'Usos por cliente',
+    usos: 'Usos',
+    desde: 'Válido desde',
+    hasta: 'Válido hasta',
+    estatus: 'Estatus',
+    vigente: 'Vigente',
+  },
+  filters: {
+    q: 'Buscar por nombre o código',
+    vigente: 'Vigente',
+    porcentaje: 'En porcentaje',
+  },
+  estado: {
+    vigente: 'Vigente',
+    no_vigente: 'No vigente',
+  },
+  sin_limite: 'sin límite',
+  helpers: {
+    codigo: 'De 3 a 30 letras, números, guiones o guiones bajos; se guarda en mayúsculas',
+    porcentaje: 'Activo: porcentaje del total de productos (1 a 100). Inactivo: monto fijo en dólares',
+    usosMaximos: 'Vacío: sin límite',
+    usado: 'Este cupón ya se usó %{usos} veces: su zona no puede cambiar y los usos máximos no pueden ser menores.',
+  },
+  validation: {
+    nombre_existe: 'Ya existe un cupón con ese nombre en la zona',
+    codigo: 'Use de 3 a 30 letras, números, guiones o guiones bajos',
+    porcentaje: 'El porcentaje debe estar entre 1 y 100',
+    monto: 'El monto debe ser mayor que 0',
+    hasta: 'Debe ser posterior a la fecha de inicio',
+    entero: 'Debe ser un número entero',
+    decimales: 'Use como máximo 2 decimales',
+  },
+};

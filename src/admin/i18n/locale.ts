@@ -1,0 +1,2 @@
+/** Locale of dates and numbers shown in the back office. */
+export const DISPLAY_LOCALE = 'es-VE';

@@ -1,0 +1,102 @@
+/**
+ * The back office's resource map: one entry per area. An entry says how the area maps onto the `/admin`
+ * API (path, writable body, extra verbs) and where its views are; the views load on demand, each area
+ * its own chunk, and its Spanish texts (messages.ts) come with the map.
+ */
+import type { ComponentType } from 'react';
+import type { TranslationMessages } from 'react-admin';
+import { categoriaBody } from './categoria/body';
+import categoriaMessages from './categoria/messages';
+import { cuponBody } from './cupon/body';
+import cuponMessages from './cupon/messages';
+import pedidoMessages from './pedido/messages';
+import bitacoraMessages from './bitacora/messages';
+
+type Data = Record<string, unknown>;
+
+export interface ResourceMapping {
+  /** API path under /admin; the resource name when absent. */
+  path?: string;
+  /** The body sent on create and update, from the form's record (the server refuses unknown fields). */
+  body?: (data: Data) => Data;
+  /** PUT /admin/<path>/<id>/estatus */
+  estatus?: boolean;
+  /** POST /admin/<path>/<id>/imagen */
+  imagen?: boolean;
+  /** Fields checked with GET /admin/<path>/<field>/<value>[/<id>] */
+  unique?: readonly string[];
+  /** DELETE /admin/<path>/<id> */
+  delete?: boolean;
+}
+
+export type View = 'list' | 'create' | 'edit' | 'show';
+
+/** What an area's folder exports by default (its index.ts). */
+export type ResourceViews = Partial<Record<View, ComponentType>>;
+
+export interface AdminResource extends ResourceMapping {
+  /** The route under /admin and the react-admin resource name ('tarjeta/saldo' -> /admin/tarjeta/saldo). */
+  name: string;
+  /** The area's views, loaded on demand. */
+  load: () => Promise<{ default: ResourceViews }>;
+  views: readonly View[];
+  recordRepresentation?: string | ((record: Data) => string);
+  /** Resource texts: resources.<name>.* */
+  messages: TranslationMessages[string];
+  /** The spec's paths for this area: registrar / {id}/editar / {id}/imagen ('crud') or {id} ('show'). */
+  specPaths?: 'crud' | 'show';
+}
+
+const CRUD: readonly View[] = ['list', 'create', 'edit', 'show'];
+
+export const ADMIN_RESOURCES: AdminResource[] = [
+  {
+    name: 'categoria',
+    load: () => import('./categoria'),
+    views: CRUD,
+    recordRepresentation: 'nombre',
+    messages: categoriaMessages,
+    specPaths: 'crud',
+    body: categoriaBody,
+    estatus: true,
+    imagen: true,
+    unique: ['nombre', 'slug'],
+  },
+  {
+    name: 'pedido',
+    load: () => import('./pedido'),
+    views: ['list', 'show'],
+    recordRepresentation: (r) => `#${String(r.id)}`,
+    messages: pedidoMessages,
+    specPaths: 'show',
+    /** Orders are read and moved (orden/<id>/estatus with a note), never created or edited here. */
+    path: 'orden',
+  },
+  {
+    name: 'cupon',
+    load: () => import('./cupon'),
+    views: ['list', 'create', 'edit'],
+    recordRepresentation: 'nombre',
+    messages: cuponMessages,
+    specPaths: 'crud',
+    body: cuponBody,
+    estatus: true,
+  },
+  {
+    name: 'bitacora',
+    load: () => import('./bitacora'),
+    views: ['list', 'show'],
+    recordRepresentation: (r) => `#${String(r.id)}`,
+    messages: bitacoraMessages,
+  },
+];
+
+const byName = new Map(ADMIN_RESOURCES.map((r) => [r.name, r]));
+
+export function mappingOf(resource: string): ResourceMapping {
+  return byName.get(resource) ?? {};
+}
+
+export function pathOf(resource: string): string {
+  return mappingOf(resource).path ?? resource;
+}
