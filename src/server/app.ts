@@ -19,6 +19,7 @@ import adminOrderRoutes from './orders/admin-routes';
 import catalogPageRoutes from './catalog/page-routes';
 import catalogRoutes from './catalog/routes';
 import configRoutes from './config/routes';
+import adminConfigRoutes from './config/admin-routes';
 import deliveryRoutes from './delivery/routes';
 import orderRoutes from './orders/routes';
 import adminGuard from './plugins/admin-guard';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(searchAdminRoutes);
       await api.register(auditRoutes);
+      await api.register(adminConfigRoutes);
     },
     { prefix: config.apiBase },
   );

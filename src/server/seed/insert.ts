@@ -6,14 +6,14 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { usuario, usuarioRol } from '../auth/tables';
 import { categoria, etiqueta, producto, productoEtiqueta } from '../catalog/tables';
-import { configuracion, moneda } from '../config/tables';
+import { configuracion, moneda, tasaHistorial } from '../config/tables';
 import { inventario, precio, sucursal, tienda } from '../inventory/tables';
 import { linkMenu, zona } from '../zones/tables';
 import type { Db, Tx } from '../db/client';
 import { type CatalogPlan, TAGS } from './catalog-plan';
 import type { SeedImages } from './images';
 import { BRANCHES, type InventoryPlan, STORES } from './inventory-plan';
-import { CURRENCIES, menuLinks, SETTINGS, ZONES } from './settings-data';
+import { CURRENCIES, menuLinks, rateHistory, SETTINGS, ZONES } from './settings-data';
 import { slugify } from '../../shared/slug';
 import type { UserRows } from './users';
 
@@ -38,6 +38,7 @@ export async function insertSeed(db: Db | Tx, data: SeedData): Promise<void> {
   await insertAll(db, zona, ZONES);
   await insertAll(db, linkMenu, menuLinks());
   await insertAll(db, moneda, CURRENCIES);
+  await insertAll(db, tasaHistorial, rateHistory());
   await insertAll(db, configuracion, Object.entries(SETTINGS).map(([clave, valor]) => ({ clave, valor })));
 
   const categoryRow = (c: CatalogPlan['categorias'][number]) => ({

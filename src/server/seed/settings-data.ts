@@ -63,6 +63,22 @@ export const CURRENCIES = [
   { id: 2, tipo: 'bolivar', nombre: 'Bolívar', simbolo: 'Bs.', tasa: '245.8700', sistema: false, default: false },
 ];
 
+/**
+ * The bolivar rate's last 30 days, one change a day ending at today's rate (the settings screen's chart):
+ * a steady slide of about 0.4 % a day, as the official rate moves.
+ */
+export function rateHistory(now = new Date()): { monedaId: number; tasa: string; anterior: string | null; usuarioEmail: string; fecha: Date }[] {
+  const today = Number(CURRENCIES[1]!.tasa);
+  const days = 30;
+  const rateOn = (back: number) => (today * (1 - 0.004 * back)).toFixed(4);
+  return Array.from({ length: days }, (_, i) => {
+    const back = days - 1 - i;
+    const fecha = new Date(now.getTime() - back * 86_400_000);
+    if (back > 0) fecha.setUTCHours(13, 0, 0, 0);
+    return { monedaId: 2, tasa: rateOn(back), anterior: back === days - 1 ? null : rateOn(back + 1), usuarioEmail: 'admin@demo.ve', fecha };
+  });
+}
+
 export const SETTINGS: Record<string, string> = {
   minimoCompra: '20.00',
   iconoCategoria: 'storefront',
