@@ -11,6 +11,7 @@ import { cuponBody } from './cupon/body';
 import cuponMessages from './cupon/messages';
 import pedidoMessages from './pedido/messages';
 import bitacoraMessages from './bitacora/messages';
+import configMessages from './config/messages';
 
 type Data = Record<string, unknown>;
 
@@ -81,6 +82,13 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     specPaths: 'crud',
     body: cuponBody,
     estatus: true,
+  },
+  {
+    /** One settings screen (GET /admin/config/configdata and its four edits), no records. */
+    name: 'config',
+    load: () => import('./config'),
+    views: ['list'],
+    messages: configMessages,
   },
   {
     name: 'bitacora',

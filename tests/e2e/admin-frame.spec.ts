@@ -42,6 +42,7 @@ test.describe('back office: marco, accesibilidad y bitácora', () => {
         '/admin/cupon/create',
         '/admin/pedido',
         '/admin/bitacora',
+        '/admin/config',
       ];
       for (const path of pages) {
         await page.goto(path);

@@ -2,7 +2,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import { Avatar } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { CategoriaFila } from '../../shared/contracts/catalog';
-import { iconoOpcion } from './iconos';
+import { iconoOpcion } from '../common/iconos';
 
 /** The category's thumbnail (small size), or its icon when it has no image. */
 export function CategoriaMiniatura({ size = 40 }: { size?: number }) {

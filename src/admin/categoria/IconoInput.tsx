@@ -2,7 +2,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import { Box, Typography } from '@mui/material';
 import { SelectInput, useRecordContext, type SelectInputProps } from 'react-admin';
 import type { CategoriaFila } from '../../shared/contracts/catalog';
-import { ICONOS, iconoOpcion, type IconoOpcion } from './iconos';
+import { ICONOS, iconoOpcion, type IconoOpcion } from '../common/iconos';
 
 function IconoChoice() {
   const choice = useRecordContext<IconoOpcion>();

@@ -1,11 +1,8 @@
-import { TIMEZONE } from '../../shared/enums';
 import { formatMoney, toLocal, type Amount } from '../../shared/money';
+export { fechaHora } from '../common/format';
 
-const dateTime = new Intl.DateTimeFormat('es-VE', { timeZone: TIMEZONE, dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('es-VE', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
-/** A moment as staff in Venezuela read it. */
-export const fechaHora = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
 /** A calendar day ('2024-05-03'). */
 export const fecha = (day: string) => dateOnly.format(new Date(`${day}T00:00:00Z`));
 export const usd = (amount: Amount) => formatMoney(amount, '$');

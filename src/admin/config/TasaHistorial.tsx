@@ -1,0 +1,53 @@
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslate } from 'react-admin';
+import type { TasaCambio } from '../../shared/contracts/admin-config';
+import { diaCorto, fechaHora } from '../common/format';
+import { formatTasa, variacion } from './format';
+
+const TABLE_ROWS = 10;
+
+/** The rate's course as a chart (oldest to newest) and its last changes as a table. */
+export function TasaHistorial({ historial }: { historial: TasaCambio[] }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`resources.config.tasa.${key}`);
+  if (historial.length === 0) return <Typography color="text.secondary">{t('historial_vacio')}</Typography>;
+  const course = [...historial].reverse();
+  return (
+    <Box>
+      <Box role="img" aria-label={t('grafico')}>
+        <LineChart
+          height={220}
+          xAxis={[{ data: course.map((c) => new Date(c.fecha)), scaleType: 'time', valueFormatter: (d: Date) => diaCorto(d) }]}
+          series={[{ data: course.map((c) => Number(c.tasa)), label: t('valor'), showMark: course.length <= 40, valueFormatter: (v) => (v === null ? '' : `Bs. ${formatTasa(String(v))}`) }]}
+          margin={{ left: 8, right: 16 }}
+          hideLegend
+        />
+      </Box>
+      <TableContainer>
+        <Table size="small" aria-label={t('historial')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('fecha')}</TableCell>
+              <TableCell align="right">{t('valor')}</TableCell>
+              <TableCell align="right">{t('anterior')}</TableCell>
+              <TableCell align="right">{t('variacion')}</TableCell>
+              <TableCell>{t('usuario')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {historial.slice(0, TABLE_ROWS).map((c) => (
+              <TableRow key={c.fecha}>
+                <TableCell>{fechaHora(c.fecha)}</TableCell>
+                <TableCell align="right">{formatTasa(c.tasa)}</TableCell>
+                <TableCell align="right">{c.anterior ? formatTasa(c.anterior) : '—'}</TableCell>
+                <TableCell align="right">{c.anterior ? variacion(c.anterior, c.tasa) : '—'}</TableCell>
+                <TableCell>{c.usuarioEmail ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
