@@ -40,7 +40,7 @@ export function ConfigPage() {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="overline" color="text.secondary">
-                {translate('resources.config.tasa.titulo')}
+                {translate('resources.config.tasa.vigente')}
               </Typography>
               <Typography variant="h4" component="p" data-testid="tasa-actual">
                 {translate('resources.config.tasa.actual', { tasa: formatTasa(configuracion.tasa) })}

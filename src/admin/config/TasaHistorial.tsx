@@ -1,9 +1,13 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TasaCambio } from '../../shared/contracts/admin-config';
-import { diaCorto, fechaHora } from '../common/format';
+import { fechaHora } from '../common/format';
 import { formatTasa, variacion } from './format';
+
+const TasaGrafico = lazy(() => import('./TasaGrafico'));
+/** The chart's height, reserved while its chunk loads (no layout shift). */
+const GRAFICO_ALTO = 220;
 
 const TABLE_ROWS = 10;
 
@@ -12,17 +16,12 @@ export function TasaHistorial({ historial }: { historial: TasaCambio[] }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.config.tasa.${key}`);
   if (historial.length === 0) return <Typography color="text.secondary">{t('historial_vacio')}</Typography>;
-  const course = [...historial].reverse();
   return (
     <Box>
       <Box role="img" aria-label={t('grafico')}>
-        <LineChart
-          height={220}
-          xAxis={[{ data: course.map((c) => new Date(c.fecha)), scaleType: 'time', valueFormatter: (d: Date) => diaCorto(d) }]}
-          series={[{ data: course.map((c) => Number(c.tasa)), label: t('valor'), showMark: course.length <= 40, valueFormatter: (v) => (v === null ? '' : `Bs. ${formatTasa(String(v))}`) }]}
-          margin={{ left: 8, right: 16 }}
-          hideLegend
-        />
+        <Suspense fallback={<Box sx={{ height: GRAFICO_ALTO }} />}>
+          <TasaGrafico historial={historial} label={t('valor')} />
+        </Suspense>
       </Box>
       <TableContainer>
         <Table size="small" aria-label={t('historial')}>

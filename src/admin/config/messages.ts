@@ -5,7 +5,8 @@ export default {
   guardar: 'Guardar',
   guardado: 'Cambio guardado',
   tasa: {
-    titulo: 'Tasa del bolívar',
+    titulo: 'Cambiar la tasa',
+    vigente: 'Tasa del bolívar vigente',
     actual: 'Bs. %{tasa} por cada dólar',
     campo: 'Nueva tasa (Bs. por $)',
     ayuda: 'Hasta 4 decimales. Se aplica de inmediato en todas las zonas.',
