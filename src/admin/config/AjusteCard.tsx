@@ -1,6 +1,6 @@
-import { Card, CardActions, CardContent, CardHeader, TextField, type TextFieldProps } from '@mui/material';
+import { Button, Card, CardActions, CardContent, CardHeader, TextField, type TextFieldProps } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Button, Confirm, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { fieldErrors, useConfigEdit } from './useConfigData';
 
 interface AjusteCardProps {
@@ -76,13 +76,9 @@ export function AjusteCard({ clave, path, value, check, input, inputProps, confi
         </form>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button
-          type="submit"
-          form={`${id}-form`}
-          variant="contained"
-          label={confirm ? `resources.config.${clave}.boton` : 'resources.config.guardar'}
-          disabled={edit.isPending || draft.trim() === value}
-        />
+        <Button type="submit" form={`${id}-form`} variant="contained" disabled={edit.isPending || draft.trim() === value}>
+          {translate(confirm ? `resources.config.${clave}.boton` : 'resources.config.guardar')}
+        </Button>
       </CardActions>
       {confirm && asking && (
         <Confirm

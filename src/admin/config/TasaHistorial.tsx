@@ -10,6 +10,8 @@ const TasaGrafico = lazy(() => import('./TasaGrafico'));
 const GRAFICO_ALTO = 220;
 
 const TABLE_ROWS = 10;
+/** Columns left out on a phone: the previous rate is the next row's, the user is in the bitácora. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** The rate's course as a chart (oldest to newest) and its last changes as a table. */
 export function TasaHistorial({ historial }: { historial: TasaCambio[] }) {
@@ -29,9 +31,11 @@ export function TasaHistorial({ historial }: { historial: TasaCambio[] }) {
             <TableRow>
               <TableCell>{t('fecha')}</TableCell>
               <TableCell align="right">{t('valor')}</TableCell>
-              <TableCell align="right">{t('anterior')}</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {t('anterior')}
+              </TableCell>
               <TableCell align="right">{t('variacion')}</TableCell>
-              <TableCell>{t('usuario')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('usuario')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -39,9 +43,11 @@ export function TasaHistorial({ historial }: { historial: TasaCambio[] }) {
               <TableRow key={c.fecha}>
                 <TableCell>{fechaHora(c.fecha)}</TableCell>
                 <TableCell align="right">{formatTasa(c.tasa)}</TableCell>
-                <TableCell align="right">{c.anterior ? formatTasa(c.anterior) : '—'}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {c.anterior ? formatTasa(c.anterior) : '—'}
+                </TableCell>
                 <TableCell align="right">{c.anterior ? variacion(c.anterior, c.tasa) : '—'}</TableCell>
-                <TableCell>{c.usuarioEmail ?? '—'}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{c.usuarioEmail ?? '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -57,6 +57,11 @@ export interface HistoryRouteOptions {
   recurso: string;
   /** Throws (404) when the caller may not see the record, e.g. another zone's; runs before the read. */
   assertVisible?: (db: Db, id: number, request: FastifyRequest) => Promise<void>;
+  /**
+   * For paths whose record parameter is not a numeric `:id` (e.g. '/admin/zona/:zona', a slug or an id):
+   * the parameter's name and how its value becomes the record id (throwing 404 when unknown).
+   */
+  param?: { name: string; toId: (db: Db, value: string) => Promise<number> };
 }
 
 /** GET <path>/historial: one record's history, newest first, guarded by the area of the path. */
@@ -68,13 +73,14 @@ export function auditHistoryRoute(app: FastifyInstance, opts: HistoryRouteOption
         tags: ['admin-bitacora'],
         security: [{ bearerAuth: [] }],
         summary: `Historial de cambios de un registro (${opts.recurso})`,
-        params: Type.Object({ id: Id }),
+        params: opts.param ? Type.Object({ [opts.param.name]: Type.String({ minLength: 1, maxLength: 120 }) }) : Type.Object({ id: Id }),
         querystring: ListQuerySchema,
         response: { 200: Type.Array(BitacoraFilaSchema), ...errors },
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: number };
+      const params = request.params as Record<string, string | number>;
+      const id = opts.param ? await opts.param.toId(app.db, String(params[opts.param.name])) : (params.id as number);
       const query = parseListQuery(request.query as Record<string, string>, historyOptions);
       await opts.assertVisible?.(app.db, id, request);
       return sendPage(reply, 'historial', query, await recordHistory(app.db, opts.recurso, id, query));

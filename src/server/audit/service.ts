@@ -60,6 +60,8 @@ export async function audit(tx: Db | Tx, entry: AuditEntry): Promise<void> {
     accion: entry.accion,
     cambios,
     ip: context?.ip ?? null,
+    // when the write happened, not when its transaction began (writes waiting on a lock stay in order)
+    fecha: sql`clock_timestamp()`,
   });
 }
 

@@ -48,6 +48,8 @@ export async function setRate(db: Db, value: string): Promise<ConfigData> {
       anterior: antes.tasa,
       usuarioId: actor?.id ?? null,
       usuarioEmail: actor?.email ?? null,
+      // the moment of the change, not of the transaction's start: racing changes wait on the lock above
+      fecha: sql`clock_timestamp()`,
     });
     await audit(tx, { recurso: 'moneda', registroId: MONEDA_BOLIVAR_ID, accion: 'editar', antes, despues });
   });
