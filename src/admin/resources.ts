@@ -12,6 +12,8 @@ import cuponMessages from './cupon/messages';
 import pedidoMessages from './pedido/messages';
 import bitacoraMessages from './bitacora/messages';
 import configMessages from './config/messages';
+import { zonaBody } from './zona/body';
+import zonaMessages from './zona/messages';
 
 type Data = Record<string, unknown>;
 
@@ -28,6 +30,8 @@ export interface ResourceMapping {
   unique?: readonly string[];
   /** DELETE /admin/<path>/<id> */
   delete?: boolean;
+  /** Spec verbs instead of the REST defaults: POST /admin/<path>/<create>, GET .../<id>/<read>, PUT .../<id>/<update>. */
+  verbs?: { create?: string; read?: string; update?: string };
 }
 
 export type View = 'list' | 'create' | 'edit' | 'show';
@@ -89,6 +93,19 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     load: () => import('./config'),
     views: ['list'],
     messages: configMessages,
+  },
+  {
+    /** Zones are addressed by slug or id at the spec's verbs (registrar, {zona}/editardata, {zona}/editar). */
+    name: 'zona',
+    load: () => import('./zona'),
+    views: CRUD,
+    recordRepresentation: 'nombre',
+    messages: zonaMessages,
+    specPaths: 'crud',
+    body: zonaBody,
+    estatus: true,
+    unique: ['nombre', 'slug'],
+    verbs: { create: 'registrar', read: 'editardata', update: 'editar' },
   },
   {
     name: 'bitacora',

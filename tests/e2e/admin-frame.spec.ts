@@ -43,6 +43,10 @@ test.describe('back office: marco, accesibilidad y bitácora', () => {
         '/admin/pedido',
         '/admin/bitacora',
         '/admin/config',
+        '/admin/zona',
+        '/admin/zona/create',
+        '/admin/zona/2',
+        '/admin/zona/2/show',
       ];
       for (const path of pages) {
         await page.goto(path);

@@ -26,7 +26,16 @@ interface EstatusRecord {
  * Activates or deactivates the record through PUT /admin/<resource>/<id>/estatus. Deactivating hides the
  * record from the storefront, so it asks for confirmation first. `compact`: an icon button (list rows).
  */
-export function EstatusToggleButton({ compact = false }: { compact?: boolean }) {
+export function EstatusToggleButton({
+  compact = false,
+  confirmTitle = 'mz.estatus.confirmar_titulo',
+  confirmContent = 'mz.estatus.confirmar_contenido',
+}: {
+  compact?: boolean;
+  /** Translation keys of the deactivation question, when an area says more (e.g. a zone goes to maintenance). */
+  confirmTitle?: string;
+  confirmContent?: string;
+}) {
   const record = useRecordContext<EstatusRecord>();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -74,8 +83,8 @@ export function EstatusToggleButton({ compact = false }: { compact?: boolean }) 
       <Confirm
         isOpen={confirming}
         loading={isPending}
-        title="mz.estatus.confirmar_titulo"
-        content="mz.estatus.confirmar_contenido"
+        title={confirmTitle}
+        content={confirmContent}
         translateOptions={{ nombre: record.nombre ?? `#${record.id}` }}
         confirm="mz.estatus.desactivar"
         confirmColor="warning"

@@ -76,11 +76,26 @@ export function createDataProvider(http: HttpClient, apiBase: string): AdminData
 
   return {
     getList: (resource, params) => rest.getList(pathOf(resource), { ...params, filter: compactFilter(params.filter) }),
-    getOne: (resource, params) => rest.getOne(pathOf(resource), params),
+    async getOne(resource, params) {
+      const read = mappingOf(resource).verbs?.read;
+      if (!read) return rest.getOne(pathOf(resource), params);
+      const { json } = await http(url(resource, params.id, read), { signal: params.signal });
+      return { data: json as never };
+    },
     getMany: (resource, params) => rest.getMany(pathOf(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(pathOf(resource), params),
-    create: (resource, params) => rest.create(pathOf(resource), { ...params, data: writable(resource, params.data) }),
-    update: (resource, params) => rest.update(pathOf(resource), { ...params, data: writable(resource, params.data) }),
+    async create(resource, params) {
+      const create = mappingOf(resource).verbs?.create;
+      if (!create) return rest.create(pathOf(resource), { ...params, data: writable(resource, params.data) });
+      const { json } = await http(`${adminUrl}/${pathOf(resource)}/${create}`, { method: 'POST', body: JSON.stringify(writable(resource, params.data)) });
+      return { data: json as never };
+    },
+    async update(resource, params) {
+      const update = mappingOf(resource).verbs?.update;
+      if (!update) return rest.update(pathOf(resource), { ...params, data: writable(resource, params.data) });
+      const { json } = await http(url(resource, params.id, update), { method: 'PUT', body: JSON.stringify(writable(resource, params.data)) });
+      return { data: json as never };
+    },
     updateMany: (resource, params) => rest.updateMany(pathOf(resource), { ...params, data: writable(resource, params.data) }),
     delete: (resource, params) => (mappingOf(resource).delete ? rest.delete(pathOf(resource), params) : unsupported()),
     deleteMany: (resource, params) => (mappingOf(resource).delete ? rest.deleteMany(pathOf(resource), params) : unsupported()),

@@ -51,6 +51,19 @@ describe('admin dataProvider', () => {
     expect(new Headers(calls[1]!.init.headers).get('X-XSRF-TOKEN')).toBe('x');
   });
 
+  it("uses a resource's spec verbs for create, read and update (zones: registrar, {zona}/editardata, {zona}/editar)", async () => {
+    const { dp, calls } = setup(({ init }) => ({ json: { id: 4, ...(init.body ? JSON.parse(String(init.body)) : {}) } }));
+    await dp.create('zona', { data: { nombre: ' Barquisimeto ', slug: '', orden: '' } });
+    expect([calls[0]!.init.method, calls[0]!.url]).toEqual(['POST', '/backend/admin/zona/registrar']);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ nombre: 'Barquisimeto' });
+    expect(await dp.getOne('zona', { id: 4 })).toEqual({ data: { id: 4 } });
+    expect(calls[1]!.url).toBe('/backend/admin/zona/4/editardata');
+    const record = { id: 4, nombre: 'Barquisimeto', slug: 'barquisimeto', orden: 3, estatus: 1, sucursales: 0 };
+    await dp.update('zona', { id: 4, data: record, previousData: record });
+    expect([calls[2]!.init.method, calls[2]!.url]).toEqual(['PUT', '/backend/admin/zona/4/editar']);
+    expect(JSON.parse(String(calls[2]!.init.body))).toEqual({ nombre: 'Barquisimeto', slug: 'barquisimeto', orden: 3 });
+  });
+
   it('refuses deleting categories without calling the server', async () => {
     const { dp, calls } = setup();
     await expect(dp.delete('categoria', { id: 1 })).rejects.toThrow('Operación no disponible');

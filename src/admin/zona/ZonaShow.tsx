@@ -1,0 +1,57 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Alert, Link, Stack } from '@mui/material';
+import { DateField, EditButton, FunctionField, NumberField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import type { ZonaAdmin } from '../../shared/contracts/admin-zones';
+import { estatusNombre, type EstatusId } from '../../shared/enums';
+import { AuditHistory } from '../common/AuditHistory';
+import { EstatusToggleButton } from '../common/EstatusToggleButton';
+import { DISPLAY_LOCALE } from '../i18n/locale';
+
+function ShowActions() {
+  return (
+    <TopToolbar>
+      <EstatusToggleButton confirmTitle="resources.zona.estatus.desactivar_titulo" confirmContent="resources.zona.estatus.desactivar" />
+      <EditButton />
+    </TopToolbar>
+  );
+}
+
+/** What the zone still lacks to sell and deliver. */
+function Readiness() {
+  const r = useRecordContext<ZonaAdmin>();
+  const translate = useTranslate();
+  if (!r) return null;
+  return (
+    <Stack spacing={1} sx={{ my: 1 }}>
+      {r.sucursales === 0 && <Alert severity="warning">{translate('resources.zona.resumen.sin_sucursales')}</Alert>}
+      {r.areas === 0 && <Alert severity="info">{translate('resources.zona.resumen.sin_areas')}</Alert>}
+      <Link href={`/${r.slug}`} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        {translate('resources.zona.resumen.tienda')} <OpenInNewIcon fontSize="inherit" aria-hidden />
+      </Link>
+    </Stack>
+  );
+}
+
+export function ZonaShow() {
+  return (
+    <Show actions={<ShowActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="mz.resumen">
+          <TextField source="nombre" variant="h5" />
+          <TextField source="slug" sx={{ fontFamily: 'monospace' }} />
+          <FunctionField<ZonaAdmin> source="estatus" render={(r) => estatusNombre[r.estatus as EstatusId]} />
+          <NumberField source="orden" />
+          <NumberField source="sucursales" />
+          <NumberField source="direcciones" />
+          <NumberField source="areas" />
+          <Readiness />
+          <DateField source="creadoEn" showTime locales={DISPLAY_LOCALE} />
+          <DateField source="actualizadoEn" showTime locales={DISPLAY_LOCALE} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="mz.bitacora.titulo" path="historial">
+          <AuditHistory />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}
