@@ -33,6 +33,7 @@ import spaPlugin from './plugins/spa';
 import uploadsPlugin from './plugins/uploads';
 import searchAdminRoutes from './search/admin-routes';
 import searchPlugin from './search/plugin';
+import cacheSyncPlugin from './plugins/cache-sync';
 import searchRoutes from './search/routes';
 import { ajvErrorsToFields, registerValidation } from './plugins/validation';
 import quickListRoutes from './quick-lists/routes';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(docsPlugin);
   await app.register(uploadsPlugin);
   await app.register(searchPlugin);
+  await app.register(cacheSyncPlugin);
 
   await app.register(
     async (api) => {

@@ -1,13 +1,34 @@
 /**
  * In-memory cache of public, user-independent reads (menus, zones, currencies, settings), one entry per
- * database. Writers call invalidate() after every change so this instance serves fresh data at once; the
- * short TTL bounds how stale another API instance (scale-out) can be.
+ * database. Writers call invalidate() after every change so this instance serves fresh data at once; on
+ * PostgreSQL the other API instances hear the cache's name (plugins/cache-sync.ts) and drop theirs too.
+ * The short TTL bounds staleness should a notice be lost.
  */
 import type { Db } from './db/client';
 
 export interface CachedRead<T> {
   get(db: Db): Promise<T>;
+  /** Drops this instance's entry and tells the other instances to drop theirs. */
   invalidate(db: Db): void;
+}
+
+/** Every named cache, so a notice from another instance can drop the entry it names. */
+const named = new Map<string, (db: Db) => void>();
+/** Per database, how an invalidation reaches the other instances (set by the cache-sync plugin). */
+const broadcasters = new WeakMap<Db, (name: string) => void>();
+
+/** Sends every invalidation of `db`'s caches to `send`; returns the function that stops it. */
+export function attachCacheBroadcast(db: Db, send: (name: string) => void): () => void {
+  broadcasters.set(db, send);
+  return () => {
+    if (broadcasters.get(db) === send) broadcasters.delete(db);
+  };
+}
+
+/** Drops this instance's entry of the named cache (a notice from another instance), or of every cache. */
+export function forgetCached(db: Db, name?: string): void {
+  if (name === undefined) for (const forget of named.values()) forget(db);
+  else named.get(name)?.(db);
 }
 
 interface Entry<T> {
@@ -17,8 +38,11 @@ interface Entry<T> {
 
 export const PUBLIC_CACHE_TTL_MS = 5_000;
 
-export function cachedRead<T>(load: (db: Db) => Promise<T>, ttlMs = PUBLIC_CACHE_TTL_MS): CachedRead<T> {
+/** `name` identifies the cache across instances: unique, and the same in every instance. */
+export function cachedRead<T>(name: string, load: (db: Db) => Promise<T>, ttlMs = PUBLIC_CACHE_TTL_MS): CachedRead<T> {
+  if (named.has(name)) throw new Error(`caché duplicada: ${name}`);
   const entries = new WeakMap<Db, Entry<T>>();
+  named.set(name, (db) => entries.delete(db));
   return {
     get(db) {
       const now = Date.now();
@@ -34,6 +58,7 @@ export function cachedRead<T>(load: (db: Db) => Promise<T>, ttlMs = PUBLIC_CACHE
     },
     invalidate(db) {
       entries.delete(db);
+      broadcasters.get(db)?.(name);
     },
   };
 }

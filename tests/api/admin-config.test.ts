@@ -125,3 +125,31 @@ describe.each(testBackends())('admin config (%s)', (backend) => {
     expect(bolivar(await resolve())).not.toBe('1.0000');
   });
 });
+
+describe.runIf(testBackends().includes('postgres'))('settings across API instances (postgres)', () => {
+  it('a rate, a zone and a zone status changed on one instance show on another at once, not after the cache TTL', async () => {
+    const { buildApp } = await import('../../src/server/app');
+    const { openDatabase } = await import('../../src/server/db/client');
+    const t = await createTestApp('postgres');
+    const database = await openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: null, poolSize: 4 });
+    const other = await buildApp({ config: t.config, database });
+    await other.ready();
+    const otherResolve = async () => (await other.inject({ url: `${t.config.apiBase}/api/website/resolve` })).json() as Resolve;
+    try {
+      const staff = await staffMember(t, ['ROLE_CONFIG', 'ROLE_ZONA_ACTUALIZAR', 'ROLE_ZONA_valencia']);
+      // both instances have the public answers cached
+      expect((await otherResolve()).configuracion.tasa).toBe('245.8700');
+      expect((await otherResolve()).zona.map((z) => z.slug)).toContain('valencia');
+
+      await t.api({ method: 'PUT', url: '/admin/config/tasa/editar', token: staff.token, payload: { tasa: '999.5' } });
+      await t.api({ method: 'PUT', url: '/admin/zona/valencia/estatus', token: staff.token, payload: { estatus: 2 } });
+      // well under the 5 s cache TTL
+      await expect.poll(async () => (await otherResolve()).configuracion.tasa, { timeout: 2000, interval: 50 }).toBe('999.5000');
+      await expect.poll(async () => (await otherResolve()).zona.map((z) => z.slug), { timeout: 2000, interval: 50 }).not.toContain('valencia');
+    } finally {
+      await other.close();
+      await database.close();
+      await t.close();
+    }
+  });
+});

@@ -49,7 +49,7 @@ function groupByZone<T extends { zonaId: number }, U>(rows: T[], map: (row: T) =
   return out;
 }
 
-const advertising = cachedRead(async (db): Promise<Map<number, ZoneAdvertising>> => {
+const advertising = cachedRead('publicidad', async (db): Promise<Map<number, ZoneAdvertising>> => {
   const [sliders, ofertas, mensajes, destacados] = await Promise.all([
     db.select().from(slider).where(eq(slider.estatus, Estatus.ACTIVO)).orderBy(asc(slider.orden), asc(slider.id)),
     db.select().from(imagenOferta).where(eq(imagenOferta.estatus, Estatus.ACTIVO)).orderBy(asc(imagenOferta.orden), asc(imagenOferta.id)),

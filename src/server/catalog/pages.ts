@@ -96,7 +96,7 @@ export async function supermarket(db: Db, req: PageRequest): Promise<Supermercad
   };
 }
 
-const tags = cachedRead((db) =>
+const tags = cachedRead('etiquetas', (db) =>
   db
     .select({ id: etiqueta.id, slug: etiqueta.slug, nombre: etiqueta.nombre })
     .from(etiqueta)

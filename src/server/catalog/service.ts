@@ -6,7 +6,7 @@ import { cachedRead } from '../cache';
 import type { Db } from '../db/client';
 import { categoria } from './tables';
 
-const menu = cachedRead(async (db): Promise<MenuCategoria[]> => {
+const menu = cachedRead('menu', async (db): Promise<MenuCategoria[]> => {
   const rows = await db
     .select({
       id: categoria.id,

@@ -9,7 +9,7 @@ import { configuracion, moneda } from './tables';
 /** Setting keys stored in configuracion, with the value shown while a key is missing. */
 const SETTING_DEFAULTS = { minimoCompra: '0', iconoCategoria: 'category', costoempaquetado: '0' } as const;
 
-const currencies = cachedRead(async (db): Promise<Moneda[]> => {
+const currencies = cachedRead('monedas', async (db): Promise<Moneda[]> => {
   const rows = await db
     .select({
       id: moneda.id,
@@ -25,7 +25,7 @@ const currencies = cachedRead(async (db): Promise<Moneda[]> => {
   return rows.map((r) => ({ ...r, tipo: r.tipo as Moneda['tipo'] }));
 });
 
-const settings = cachedRead(async (db): Promise<Configuracion> => {
+const settings = cachedRead('configuracion', async (db): Promise<Configuracion> => {
   // read as text: the ORM's jsonb mapping turns a stored string like "20.00" into the number 20
   const rows = await db
     .select({ clave: configuracion.clave, valor: sql<string | null>`${configuracion.valor} #>> '{}'` })

@@ -16,7 +16,7 @@ import { listaRapida, listaRapidaProducto } from './tables';
 /** More products than any list holds: a list is shown whole. */
 const LIST_MAX_PRODUCTS = 500;
 
-const lists = cachedRead(async (db): Promise<Map<number, ListaRapida[]>> => {
+const lists = cachedRead('listas-rapidas', async (db): Promise<Map<number, ListaRapida[]>> => {
   const rows = await db
     .select({
       zonaId: listaRapida.zonaId,

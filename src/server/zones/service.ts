@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/client';
 import { notFound, type AppError } from '../errors';
 import { linkMenu, zona } from './tables';
 
-const zones = cachedRead(async (db): Promise<Zona[]> => {
+const zones = cachedRead('zonas', async (db): Promise<Zona[]> => {
   const rows = await db
     .select({ id: zona.id, slug: zona.slug, nombre: zona.nombre, estatus: zona.estatus })
     .from(zona)
@@ -33,7 +33,7 @@ const zones = cachedRead(async (db): Promise<Zona[]> => {
   }));
 });
 
-const activeZones = cachedRead(async (db) => (await zones.get(db)).filter((z) => z.estatus === Estatus.ACTIVO));
+const activeZones = cachedRead('zonas-activas', async (db) => (await zones.get(db)).filter((z) => z.estatus === Estatus.ACTIVO));
 
 /** Every zone, inactive ones included (the storefront sends those to the maintenance page). */
 export function listZones(db: Db): Promise<Zona[]> {
