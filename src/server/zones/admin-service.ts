@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ZonaAdmin, ZonaBody, ZonaSimple } from '../../shared/contracts/admin-zones';
-import { ZONA_ORDENABLES } from '../../shared/contracts/admin-zones';
+import { type ZONA_ORDENABLES } from '../../shared/contracts/admin-zones';
 import { Estatus } from '../../shared/enums';
 import { zoneRole } from '../../shared/roles';
 import { slugify } from '../../shared/slug';
