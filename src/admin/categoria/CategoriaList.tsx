@@ -1,25 +1,10 @@
-import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  defaultExporter,
-  ExportButton,
-  FilterButton,
-  List,
-  Pagination,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-  type Exporter,
-} from 'react-admin';
+import { DataTable, defaultExporter, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate, type Exporter } from 'react-admin';
 import type { CategoriaFila } from '../../shared/contracts/catalog';
-import { Estatus, estatusNombre, LIST_PAGE_SIZE, type EstatusId } from '../../shared/enums';
+import { estatusNombre, type EstatusId } from '../../shared/enums';
 import { CategoriaMiniatura } from './CategoriaMiniatura';
 import { ESTATUS_CHOICES } from '../common/choices';
 import { NIVEL_CHOICES } from './choices';
+import { AreaList, EstatusChip } from '../common/AreaList';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
 import { PadreInput } from './PadreInput';
 
@@ -51,22 +36,6 @@ const exporter: Exporter<CategoriaFila> = (records, fetchRelated, dataProvider) 
     'categorias',
   );
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
-function EstatusChip() {
-  const record = useRecordContext<CategoriaFila>();
-  if (!record) return null;
-  const active = record.estatus === Estatus.ACTIVO;
-  return <Chip size="small" label={estatusNombre[record.estatus as EstatusId]} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />;
-}
 
 function PadreNombre() {
   const record = useRecordContext<CategoriaFila>();
@@ -108,17 +77,13 @@ function CategoriaSimpleList() {
 
 export function CategoriaList() {
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List
+    <AreaList
       filters={filtersWith(translate('resources.categoria.filters.q'))}
-      actions={<ListActions />}
       sort={{ field: 'orden', order: 'ASC' }}
-      perPage={LIST_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
       exporter={exporter}
-    >
-      {small ? <CategoriaSimpleList /> : <CategoriaTable />}
-    </List>
+      table={<CategoriaTable />}
+      simple={<CategoriaSimpleList />}
+    />
   );
 }
