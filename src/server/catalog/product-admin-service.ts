@@ -124,7 +124,7 @@ async function assertReferences(tx: Tx, data: Clean): Promise<void> {
   const [cat] = await tx
     .select({
       id: categoria.id,
-      hijos: sql<number>`(select count(*)::int from categoria hijo where hijo.padre_id = ${categoria.id})`,
+      hijos: sql<number>`(select count(*)::int from categoria hijo where hijo.padre_id = categoria.id)`,
     })
     .from(categoria)
     .where(eq(categoria.id, data.categoriaId));
