@@ -11,6 +11,8 @@ import { cuponBody } from './cupon/body';
 import cuponMessages from './cupon/messages';
 import pedidoMessages from './pedido/messages';
 import bitacoraMessages from './bitacora/messages';
+import { productoBody } from './producto/body';
+import productoMessages from './producto/messages';
 
 type Data = Record<string, unknown>;
 
@@ -61,6 +63,18 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     estatus: true,
     imagen: true,
     unique: ['nombre', 'slug'],
+  },
+  {
+    name: 'producto',
+    load: () => import('./producto'),
+    views: CRUD,
+    recordRepresentation: 'nombre',
+    messages: productoMessages,
+    specPaths: 'crud',
+    body: productoBody,
+    estatus: true,
+    imagen: true,
+    unique: ['nombre', 'codigo'],
   },
   {
     name: 'pedido',

@@ -33,6 +33,8 @@ describe.each(testBackends())('admin producto (%s)', (backend) => {
   let token: string;
   const api = (call: ApiCall) => t.api({ token, ...call });
   const db = () => t.database.db;
+  /** The one number a counting query answers. */
+  const countOf = async (query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
   const list = async (filter: object, extra = '') => {
     const res = await api({ url: `/admin/producto?filter=${q(filter)}&range=[0,499]${extra}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -225,7 +227,7 @@ describe.each(testBackends())('admin producto (%s)', (backend) => {
       expect(sub.total).toBeGreaterThan(0);
       expect(sub.rows.every((r) => r.categoriaId === arroz)).toBe(true);
       const top = await list({ categoriaId: viveres });
-      const [{ n }] = (await db().execute(sql`select count(*)::int as n from producto p join categoria c on c.id = p.categoria_id where c.id = ${viveres} or c.padre_id = ${viveres}`)).rows as [{ n: number }];
+      const n = await countOf(sql`select count(*)::int as n from producto p join categoria c on c.id = p.categoria_id where c.id = ${viveres} or c.padre_id = ${viveres}`);
       expect(top.total).toBe(n);
       expect(top.rows.map((r) => r.id)).toEqual(expect.arrayContaining(sub.rows.map((r) => r.id)));
       expect(top.rows.every((r) => r.padreId === viveres || r.categoriaId === viveres)).toBe(true);
@@ -245,9 +247,7 @@ describe.each(testBackends())('admin producto (%s)', (backend) => {
 
     it('filters by stock and offer in a zone', async () => {
       const stocked = await list({ conStock: true, zonaId: 2 });
-      const [{ n }] = (await db().execute(
-        sql`select count(distinct producto_id)::int as n from inventario where zona_id = 2 and estatus = 1 and existencia > 0`,
-      )).rows as [{ n: number }];
+      const n = await countOf(sql`select count(distinct producto_id)::int as n from inventario where zona_id = 2 and estatus = 1 and existencia > 0`);
       expect(stocked.total).toBe(n);
       expect(stocked.rows.every((r) => r.existencia > 0)).toBe(true);
       const empty = await list({ conStock: false, zonaId: 2 });
@@ -261,9 +261,9 @@ describe.each(testBackends())('admin producto (%s)', (backend) => {
       expect(row!.existencia).toBe(0);
 
       const offers = await list({ enOferta: true, zonaId: 1 });
-      const [{ o }] = (await db().execute(
-        sql`select count(distinct i.producto_id)::int as o from inventario i join precio p on p.inventario_id = i.id where i.zona_id = 1 and i.estatus = 1 and p.estatus = 1 and p.oferta > 0`,
-      )).rows as [{ o: number }];
+      const o = await countOf(
+        sql`select count(distinct i.producto_id)::int as n from inventario i join precio p on p.inventario_id = i.id where i.zona_id = 1 and i.estatus = 1 and p.estatus = 1 and p.oferta > 0`,
+      );
       expect(offers.total).toBe(o);
       expect(offers.rows.every((r) => r.enOferta)).toBe(true);
       expect((await list({ enOferta: false, zonaId: 1 })).total).toBe((await count()) - o);

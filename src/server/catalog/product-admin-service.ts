@@ -317,7 +317,7 @@ export async function addGalleryImage(db: Db, images: ImageStore, id: number, in
       await audit(tx, {
         recurso: 'producto',
         registroId: id,
-        accion: 'galeria',
+        accion: 'imagen',
         antes: { galeria: galleryUrls(before) },
         despues: { galeria: [...galleryUrls(before), image.sizes.md] },
       });
@@ -347,7 +347,7 @@ export async function reorderGallery(db: Db, id: number, ids: number[]): Promise
     await audit(tx, {
       recurso: 'producto',
       registroId: id,
-      accion: 'galeria',
+      accion: 'imagen',
       antes: { galeria: galleryUrls(before) },
       despues: { galeria: galleryUrls(ids.map((i) => byId.get(i)!)) },
     });
@@ -365,7 +365,7 @@ export async function removeGalleryImage(db: Db, images: ImageStore, id: number,
     await audit(tx, {
       recurso: 'producto',
       registroId: id,
-      accion: 'galeria',
+      accion: 'imagen',
       antes: { galeria: galleryUrls(before) },
       despues: { galeria: galleryUrls(before.filter((g) => g.id !== imagenId)) },
     });

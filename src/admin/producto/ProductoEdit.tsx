@@ -1,0 +1,35 @@
+import { Box } from '@mui/material';
+import { Edit, ShowButton, TopToolbar } from 'react-admin';
+import { EstatusToggleButton } from '../common/EstatusToggleButton';
+import { HistorySection } from '../common/HistorySection';
+import { ImagenUpload } from '../common/ImagenUpload';
+import { GaleriaProducto } from './GaleriaProducto';
+import { ProductoForm } from './ProductoForm';
+
+function EditActions() {
+  return (
+    <TopToolbar>
+      <EstatusToggleButton />
+      <ShowButton />
+    </TopToolbar>
+  );
+}
+
+function Imagenes() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: { xs: '100%', md: 400 }, flexShrink: 0 }}>
+      <ImagenUpload source="principalImagen" title="resources.producto.imagen.principal" />
+      <GaleriaProducto />
+    </Box>
+  );
+}
+
+/** Pessimistic saves, so server field errors (409 duplicates, bad category) land under the inputs. */
+export function ProductoEdit() {
+  return (
+    <Edit mutationMode="pessimistic" actions={<EditActions />} aside={<Imagenes />} redirect={false}>
+      <ProductoForm />
+      <HistorySection />
+    </Edit>
+  );
+}
