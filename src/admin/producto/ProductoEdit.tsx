@@ -17,7 +17,18 @@ function EditActions() {
 
 function Imagenes() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: { xs: '100%', md: 400 }, flexShrink: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        width: { xs: '100%', md: 340 },
+        flexShrink: 0,
+        ml: { md: 2 },
+        mt: { xs: 2, md: 0 },
+        '& > .MuiCard-root': { width: '100%', ml: 0, mt: 0 },
+      }}
+    >
       <ImagenUpload source="principalImagen" title="resources.producto.imagen.principal" />
       <GaleriaProducto />
     </Box>
