@@ -387,6 +387,7 @@ describe.each(testBackends())('admin producto (%s)', (backend) => {
       expect((await list({ conImagen: true, id: cafe.id })).total).toBe(1);
       const [last] = (await api({ url: `/admin/producto/${cafe.id}/historial` })).json() as BitacoraFila[];
       expect(last!.accion).toBe('imagen');
+      expect(last!.cambios).toEqual({ principalImagen: { antes: img.sizes.md, despues: next.sizes.md } });
     });
 
     it('keeps a gallery: upload, reorder, remove, with limits', async () => {

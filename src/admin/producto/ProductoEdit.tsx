@@ -5,6 +5,7 @@ import { HistorySection } from '../common/HistorySection';
 import { ImagenUpload } from '../common/ImagenUpload';
 import { GaleriaProducto } from './GaleriaProducto';
 import { ProductoForm } from './ProductoForm';
+import { QuitarImagenButton } from './QuitarImagenButton';
 
 function EditActions() {
   return (
@@ -30,6 +31,7 @@ function Imagenes() {
       }}
     >
       <ImagenUpload source="principalImagen" title="resources.producto.imagen.principal" />
+      <QuitarImagenButton />
       <GaleriaProducto />
     </Box>
   );
@@ -38,7 +40,14 @@ function Imagenes() {
 /** Pessimistic saves, so server field errors (409 duplicates, bad category) land under the inputs. */
 export function ProductoEdit() {
   return (
-    <Edit mutationMode="pessimistic" actions={<EditActions />} aside={<Imagenes />} redirect={false}>
+    <Edit
+      mutationMode="pessimistic"
+      actions={<EditActions />}
+      aside={<Imagenes />}
+      redirect={false}
+      // phones: the images go below the form
+      sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' } } }}
+    >
       <ProductoForm />
       <HistorySection />
     </Edit>

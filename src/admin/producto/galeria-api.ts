@@ -1,5 +1,5 @@
 /**
- * The gallery's calls (POST /admin/producto/{id}/galeria, PUT .../galeria/orden, DELETE .../galeria/{imagenId}),
+ * The main image's removal (DELETE /admin/producto/{id}/imagen) and the gallery's calls (POST /admin/producto/{id}/galeria, PUT .../galeria/orden, DELETE .../galeria/{imagenId}),
  * through the back office's HTTP client with the session's token (the resource map has no gallery verbs).
  */
 import type { Producto } from '../../shared/contracts/admin-products';
@@ -26,4 +26,8 @@ export async function reorderGallery(id: number, ids: number[]): Promise<Product
 
 export async function removeGalleryImage(id: number, imagenId: number): Promise<Producto> {
   return (await http(url(id, `/${imagenId}`), { method: 'DELETE' })).json as Producto;
+}
+
+export async function removeMainImage(id: number): Promise<Producto> {
+  return (await http(`${API_BASE}/admin/producto/${id}/imagen`, { method: 'DELETE' })).json as Producto;
 }

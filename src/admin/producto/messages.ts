@@ -54,6 +54,7 @@ export default {
     principal: 'Imagen principal',
     quitar: 'Quitar imagen',
     quitada: 'Imagen quitada',
+    confirmar_contenido: 'El producto quedará sin imagen principal en la tienda. ¿Desea continuar?',
   },
   galeria: {
     titulo: 'Galería',

@@ -261,7 +261,13 @@ export async function setProductImage(db: Db, images: ImageStore, id: number, in
       const [row] = await tx.select({ principalImagen: producto.principalImagen }).from(producto).where(eq(producto.id, id)).for('update');
       if (!row) throw productNotFound();
       await tx.update(producto).set({ principalImagen: image, actualizadoEn: new Date() }).where(eq(producto.id, id));
-      await audit(tx, { recurso: 'producto', registroId: id, accion: 'imagen', antes: row, despues: { principalImagen: image } });
+      await audit(tx, {
+        recurso: 'producto',
+        registroId: id,
+        accion: 'imagen',
+        antes: { principalImagen: row.principalImagen?.sizes.md ?? null },
+        despues: { principalImagen: image.sizes.md },
+      });
       return row.principalImagen ?? null;
     });
   } catch (e) {
@@ -280,7 +286,7 @@ export async function removeProductImage(db: Db, images: ImageStore, id: number)
     if (!row) throw productNotFound();
     if (!row.principalImagen) return null;
     await tx.update(producto).set({ principalImagen: null, actualizadoEn: new Date() }).where(eq(producto.id, id));
-    await audit(tx, { recurso: 'producto', registroId: id, accion: 'imagen', antes: row, despues: { principalImagen: null } });
+    await audit(tx, { recurso: 'producto', registroId: id, accion: 'imagen', antes: { principalImagen: row.principalImagen.sizes.md ?? null }, despues: { principalImagen: null } });
     return row.principalImagen;
   });
   if (previous && ownFiles(previous, `producto/${id}`)) await images.remove(previous).catch(() => undefined);
