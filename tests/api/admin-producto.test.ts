@@ -116,6 +116,16 @@ describe.each(testBackends())('admin producto (%s)', (backend) => {
       expect(slug.json().errores).toEqual({ slug: 'Ya existe un producto con este slug' });
     });
 
+    it('lets exactly one of several concurrent creates with one name, or one code, through', async () => {
+      const byName = await Promise.all([1, 2, 3, 4, 5].map((i) => create(body({ nombre: 'Harina Concurrente 1 kg', codigo: `CONC-${i}` }))));
+      expect(byName.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+      expect(byName.filter((r) => r.statusCode === 409).every((r) => r.json().errores.nombre === 'Ya existe un producto con este nombre')).toBe(true);
+      expect(await db().$count(producto, eq(producto.nombre, 'Harina Concurrente 1 kg'))).toBe(1);
+      const byCode = await Promise.all([1, 2, 3, 4].map((i) => create(body({ nombre: `Harina por código ${i}`, codigo: 'CONC-CODIGO' }))));
+      expect(byCode.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+      expect(byCode.filter((r) => r.statusCode === 409).every((r) => r.json().errores.codigo === 'Ya existe un producto con este código')).toBe(true);
+    });
+
     it('answers whether a name or a code is free', async () => {
       const free = async (path: string) => {
         const res = await api({ url: `/admin/producto/${path}` });
