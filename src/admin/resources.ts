@@ -14,6 +14,8 @@ import bitacoraMessages from './bitacora/messages';
 import configMessages from './config/messages';
 import { zonaBody } from './zona/body';
 import zonaMessages from './zona/messages';
+import { productoBody } from './producto/body';
+import productoMessages from './producto/messages';
 
 type Data = Record<string, unknown>;
 
@@ -66,6 +68,18 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     estatus: true,
     imagen: true,
     unique: ['nombre', 'slug'],
+  },
+  {
+    name: 'producto',
+    load: () => import('./producto'),
+    views: CRUD,
+    recordRepresentation: 'nombre',
+    messages: productoMessages,
+    specPaths: 'crud',
+    body: productoBody,
+    estatus: true,
+    imagen: true,
+    unique: ['nombre', 'codigo'],
   },
   {
     name: 'pedido',

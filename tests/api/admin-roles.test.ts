@@ -116,6 +116,17 @@ const SAMPLES: Sample[] = [
     route: '/admin/orden/:id/estatus',
     call: async () => ({ method: 'PUT', url: `/admin/orden/${await newOrder()}/estatus`, payload: { estatus: 2, nota: 'Pago verificado' } }),
   }),
+  get('/admin/producto'),
+  get('/admin/producto/exportar'),
+  get('/admin/producto/formregistrar'),
+  get('/admin/producto/:id', '/admin/producto/1'),
+  get('/admin/producto/:id/formeditar', '/admin/producto/1/formeditar'),
+  get('/admin/producto/:id/historial', '/admin/producto/1/historial'),
+  get('/admin/producto/nombre/:nombre', '/admin/producto/nombre/Nuevo'),
+  get('/admin/producto/nombre/:nombre/:id', '/admin/producto/nombre/Nuevo/1'),
+  get('/admin/producto/codigo/:codigo', '/admin/producto/codigo/NUEVO1'),
+  get('/admin/producto/codigo/:codigo/:id', '/admin/producto/codigo/NUEVO1/1'),
+  { method: 'PUT', route: '/admin/producto/:id/estatus', call: async () => ({ method: 'PUT', url: '/admin/producto/1/estatus', payload: { estatus: 1 } }) },
   ...(['POST /admin/algolia/productobase', 'PUT /admin/algolia/productobase', 'PUT /admin/algolia/productodisponibilidad'] as const).map(
     (spec): Sample => {
       const [method, path] = spec.split(' ') as ['POST' | 'PUT', string];

@@ -97,3 +97,18 @@ export const productoEtiqueta = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productoId, t.etiquetaId] }), index('producto_etiqueta_etiqueta_idx').on(t.etiquetaId)],
 );
+
+/** A product's gallery: further images shown after the main one (principalImagen), in `orden`. */
+export const productoImagen = pgTable(
+  'producto_imagen',
+  {
+    id: serial('id').primaryKey(),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => producto.id, { onDelete: 'cascade' }),
+    imagen: jsonb('imagen').$type<ImagenProcesada>().notNull(),
+    orden: integer('orden').notNull().default(0),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('producto_imagen_producto_idx').on(t.productoId, t.orden)],
+);

@@ -1,0 +1,236 @@
+/**
+ * Admin product reads: the filtered list (and its CSV export), one product with its gallery, the form
+ * options. Text search ignores case and accents: both sides go through the same fold (translate + lower,
+ * accentFold in JS), so 'cafe' finds 'Café' on PGlite and PostgreSQL alike without the unaccent extension.
+ */
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  IMPUESTOS,
+  type Producto,
+  type ProductoFila,
+  type ProductoFiltro,
+  type ProductoFormData,
+  type ProductoImagen,
+  type ProductoOrdenable,
+} from '../../shared/contracts/admin-products';
+import { Estatus } from '../../shared/enums';
+import type { Db, Tx } from '../db/client';
+import { notFound } from '../errors';
+import { escapeLike, type ListQuery } from '../list-query';
+import { listZones } from '../zones/service';
+import { categoria, etiqueta, producto, productoImagen, type ImagenProcesada } from './tables';
+
+export const productNotFound = () => notFound('Producto no encontrado');
+
+const ACCENTED = 'ÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇáàäâãéèëêíìïîóòöôõúùüûñç';
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc';
+const FOLD = new Map([...ACCENTED].map((c, i) => [c, PLAIN[i]!]));
+
+/** Lower case without the accents of Spanish text: the fold the SQL side (foldSql) applies too. */
+export function accentFold(text: string): string {
+  return [...text].map((c) => FOLD.get(c) ?? c).join('').toLowerCase();
+}
+
+/** The SQL twin of accentFold for a column or expression. */
+export const foldSql = (value: SQL | typeof producto.nombre) => sql`lower(translate(${value}, ${ACCENTED}, ${PLAIN}))`;
+
+const padre = alias(categoria, 'padre');
+
+const stockSum = (zonaId?: number) =>
+  sql<number>`(select coalesce(sum(i.existencia), 0)::int from inventario i
+    where i.producto_id = ${producto.id} and i.estatus = ${Estatus.ACTIVO}${zonaId ? sql` and i.zona_id = ${zonaId}` : sql``})`;
+
+const hasStock = (zonaId?: number) =>
+  sql`exists (select 1 from inventario i where i.producto_id = ${producto.id} and i.estatus = ${Estatus.ACTIVO}
+    and i.existencia > 0${zonaId ? sql` and i.zona_id = ${zonaId}` : sql``})`;
+
+const hasOffer = (zonaId?: number) =>
+  sql<boolean>`exists (select 1 from inventario i join precio pr on pr.inventario_id = i.id
+    where i.producto_id = ${producto.id} and i.estatus = ${Estatus.ACTIVO} and pr.estatus = ${Estatus.ACTIVO}
+    and pr.oferta > 0${zonaId ? sql` and i.zona_id = ${zonaId}` : sql``})`;
+
+type TagRef = ProductoFila['etiqueta'][number];
+
+const rowColumns = (zonaId?: number) => ({
+  id: producto.id,
+  nombre: producto.nombre,
+  slug: producto.slug,
+  codigo: producto.codigo,
+  marca: producto.marca,
+  categoriaId: producto.categoriaId,
+  categoriaNombre: categoria.nombre,
+  padreId: categoria.padreId,
+  padreNombre: padre.nombre,
+  impuesto: producto.impuesto,
+  principalImagen: producto.principalImagen,
+  estatus: producto.estatus,
+  popularidad: producto.popularidad,
+  etiqueta: sql<TagRef[]>`coalesce((
+    select json_agg(json_build_object('id', e.id, 'nombre', e.nombre, 'estatus', e.estatus) order by e.nombre, e.id)
+    from producto_etiqueta pe join etiqueta e on e.id = pe.etiqueta_id where pe.producto_id = ${producto.id}
+  ), '[]'::json)`,
+  existencia: stockSum(zonaId),
+  // a scalar probe (first matching row by index), not EXISTS: the planner would hash the whole price table
+  enOferta: sql<boolean>`coalesce((select true from inventario i join precio pr on pr.inventario_id = i.id
+    where i.producto_id = ${producto.id} and i.estatus = ${Estatus.ACTIVO} and pr.estatus = ${Estatus.ACTIVO}
+    and pr.oferta > 0${zonaId ? sql` and i.zona_id = ${zonaId}` : sql``} limit 1), false)`,
+  galeriaTotal: sql<number>`(select count(*)::int from producto_imagen pi where pi.producto_id = ${producto.id})`,
+  creadoEn: producto.creadoEn,
+  actualizadoEn: producto.actualizadoEn,
+});
+
+type RawRow = Omit<ProductoFila, 'etiquetaIds' | 'principalImagen' | 'creadoEn' | 'actualizadoEn' | 'enOferta'> & {
+  principalImagen: ImagenProcesada | null;
+  enOferta: unknown;
+  creadoEn: Date;
+  actualizadoEn: Date;
+};
+
+function toFila(r: RawRow): ProductoFila {
+  const etiquetas = typeof r.etiqueta === 'string' ? (JSON.parse(r.etiqueta) as TagRef[]) : r.etiqueta;
+  return {
+    ...r,
+    etiqueta: etiquetas,
+    etiquetaIds: etiquetas.map((e) => e.id),
+    principalImagen: (r.principalImagen ?? null) as ProductoFila['principalImagen'],
+    enOferta: r.enOferta === true || r.enOferta === 't',
+    creadoEn: r.creadoEn.toISOString(),
+    actualizadoEn: r.actualizadoEn.toISOString(),
+  };
+}
+
+const sortColumns = (zonaId?: number): Record<ProductoOrdenable, SQL | typeof producto.id> => ({
+  id: producto.id,
+  nombre: sql`${producto.nombre}`,
+  codigo: sql`${producto.codigo}`,
+  marca: sql`${producto.marca}`,
+  categoriaNombre: sql`${categoria.nombre}`,
+  impuesto: sql`${producto.impuesto}`,
+  estatus: sql`${producto.estatus}`,
+  popularidad: sql`${producto.popularidad}`,
+  existencia: stockSum(zonaId),
+  creadoEn: sql`${producto.creadoEn}`,
+  actualizadoEn: sql`${producto.actualizadoEn}`,
+});
+
+/** The list's conditions; every filter combines with the others (AND). */
+export function productConditions(f: ProductoFiltro): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+  const q = f.q?.trim().replace(/\s+/g, ' ');
+  if (q) {
+    const folded = escapeLike(accentFold(q));
+    const pattern = `%${folded}%`;
+    // translate() costs ~10x lower(): a cheap necessary condition first (any letter that has an accented
+    // form matches any one character), the exact folded comparison only on the rows that pass it
+    const loose = `%${folded.replace(/[aeiounc]/g, '_')}%`;
+    conds.push(
+      or(
+        and(sql`lower(${producto.nombre}) like ${loose}`, sql`${foldSql(producto.nombre)} like ${pattern}`),
+        sql`lower(${producto.codigo}) like ${pattern}`,
+      ),
+    );
+  }
+  if (f.categoriaId !== undefined) {
+    conds.push(
+      or(eq(producto.categoriaId, f.categoriaId), sql`${producto.categoriaId} in (select c.id from categoria c where c.padre_id = ${f.categoriaId})`),
+    );
+  }
+  if (f.etiquetaId !== undefined) {
+    conds.push(sql`exists (select 1 from producto_etiqueta pe where pe.producto_id = ${producto.id} and pe.etiqueta_id = ${f.etiquetaId})`);
+  }
+  if (f.estatus !== undefined) conds.push(eq(producto.estatus, f.estatus));
+  if (f.conStock !== undefined) conds.push(f.conStock ? hasStock(f.zonaId) : sql`not ${hasStock(f.zonaId)}`);
+  if (f.enOferta !== undefined) conds.push(f.enOferta ? hasOffer(f.zonaId) : sql`not ${hasOffer(f.zonaId)}`);
+  if (f.conImagen !== undefined) conds.push(f.conImagen ? isNotNull(producto.principalImagen) : isNull(producto.principalImagen));
+  if (f.id !== undefined) conds.push(Array.isArray(f.id) ? inArray(producto.id, f.id.length ? f.id : [0]) : eq(producto.id, f.id));
+  return and(...conds);
+}
+
+function selectRows(db: Db | Tx, zonaId?: number) {
+  return db
+    .select(rowColumns(zonaId))
+    .from(producto)
+    .innerJoin(categoria, eq(categoria.id, producto.categoriaId))
+    .leftJoin(padre, eq(padre.id, categoria.padreId));
+}
+
+export async function listProductsAdmin(
+  db: Db,
+  query: ListQuery<ProductoFiltro, ProductoOrdenable>,
+): Promise<{ rows: ProductoFila[]; total: number }> {
+  const where = productConditions(query.filter);
+  const direction = query.sort.order === 'ASC' ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    selectRows(db, query.filter.zonaId)
+      .where(where)
+      .orderBy(direction(sortColumns(query.filter.zonaId)[query.sort.field]), asc(producto.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(producto)
+      .innerJoin(categoria, eq(categoria.id, producto.categoriaId))
+      .where(where),
+  ]);
+  return { rows: (rows as RawRow[]).map(toFila), total: count?.total ?? 0 };
+}
+
+/** A batch of the export: rows after `afterId`, in id order. */
+export async function productBatch(db: Db, filter: ProductoFiltro, afterId: number, limit: number): Promise<(ProductoFila & { descripcion: string })[]> {
+  const rows = await db
+    .select({ ...rowColumns(filter.zonaId), descripcion: producto.descripcion })
+    .from(producto)
+    .innerJoin(categoria, eq(categoria.id, producto.categoriaId))
+    .leftJoin(padre, eq(padre.id, categoria.padreId))
+    .where(and(productConditions(filter), gt(producto.id, afterId)))
+    .orderBy(asc(producto.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...toFila(r as RawRow), descripcion: r.descripcion }));
+}
+
+export async function galleryOf(db: Db | Tx, productoId: number): Promise<ProductoImagen[]> {
+  const rows = await db
+    .select({ id: productoImagen.id, imagen: productoImagen.imagen, orden: productoImagen.orden })
+    .from(productoImagen)
+    .where(eq(productoImagen.productoId, productoId))
+    .orderBy(asc(productoImagen.orden), asc(productoImagen.id));
+  return rows as ProductoImagen[];
+}
+
+export async function getProductAdmin(db: Db | Tx, id: number): Promise<Producto> {
+  const [row] = await db
+    .select({ ...rowColumns(), descripcion: producto.descripcion })
+    .from(producto)
+    .innerJoin(categoria, eq(categoria.id, producto.categoriaId))
+    .leftJoin(padre, eq(padre.id, categoria.padreId))
+    .where(eq(producto.id, id));
+  if (!row) throw productNotFound();
+  return { ...toFila(row as RawRow), descripcion: row.descripcion, galeria: await galleryOf(db, id) };
+}
+
+/** Categories (leaves marked), tags, tax rates and zones: the options of the form and of the list's filters. */
+export async function productFormData(db: Db): Promise<ProductoFormData> {
+  const [categorias, etiquetas, zonas] = await Promise.all([
+    db
+      .select({
+        id: categoria.id,
+        nombre: categoria.nombre,
+        padreId: categoria.padreId,
+        padreNombre: padre.nombre,
+        estatus: categoria.estatus,
+        hoja: sql<boolean>`not exists (select 1 from categoria hijo where hijo.padre_id = ${categoria.id})`,
+      })
+      .from(categoria)
+      .leftJoin(padre, eq(padre.id, categoria.padreId))
+      .orderBy(sql`coalesce(${padre.nombre}, ${categoria.nombre})`, sql`${categoria.padreId} nulls first`, asc(categoria.nombre)),
+    db.select({ id: etiqueta.id, nombre: etiqueta.nombre, estatus: etiqueta.estatus }).from(etiqueta).orderBy(asc(etiqueta.nombre)),
+    listZones(db),
+  ]);
+  return {
+    categoria: categorias.map((c) => ({ ...c, hoja: c.hoja === true || (c.hoja as unknown) === 't' })),
+    etiqueta: etiquetas,
+    impuesto: [...IMPUESTOS],
+    zona: zonas.map((z) => ({ id: z.id, nombre: z.nombre, slug: z.slug })),
+  };
+}
