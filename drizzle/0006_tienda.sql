@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "sucursal_tienda_nombre_uq" ON "sucursal" USING btree ("tienda_id",lower("nombre"));--> statement-breakpoint
+CREATE UNIQUE INDEX "tienda_nombre_uq" ON "tienda" USING btree (lower("nombre"));
