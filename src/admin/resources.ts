@@ -11,6 +11,10 @@ import { cuponBody } from './cupon/body';
 import cuponMessages from './cupon/messages';
 import pedidoMessages from './pedido/messages';
 import bitacoraMessages from './bitacora/messages';
+import { etiquetaBody } from './etiqueta/body';
+import etiquetaMessages from './etiqueta/messages';
+import { tiendaBody } from './tienda/body';
+import tiendaMessages from './tienda/messages';
 
 type Data = Record<string, unknown>;
 
@@ -50,6 +54,29 @@ export interface AdminResource extends ResourceMapping {
 const CRUD: readonly View[] = ['list', 'create', 'edit', 'show'];
 
 export const ADMIN_RESOURCES: AdminResource[] = [
+  {
+    /** Stores; their branches are a section of the store's page (tienda/<id>/sucursal, dialogs). */
+    name: 'tienda',
+    load: () => import('./tienda'),
+    views: CRUD,
+    recordRepresentation: 'nombre',
+    messages: tiendaMessages,
+    specPaths: 'crud',
+    body: tiendaBody,
+    estatus: true,
+    unique: ['nombre'],
+  },
+  {
+    name: 'etiqueta',
+    load: () => import('./etiqueta'),
+    views: ['list', 'create', 'edit'],
+    recordRepresentation: 'nombre',
+    messages: etiquetaMessages,
+    specPaths: 'crud',
+    body: etiquetaBody,
+    estatus: true,
+    unique: ['nombre', 'slug'],
+  },
   {
     name: 'categoria',
     load: () => import('./categoria'),
