@@ -10,7 +10,6 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   useDataProvider,
   useNotify,
   useTranslate,
@@ -23,12 +22,13 @@ import { sucursalBody } from './body';
 
 const t = (key: string) => `resources.tienda.sucursal.${key}`;
 
+/** The dialog's actions on the dialog's own white (the form toolbar's grey would dim the text button). */
 function DialogToolbar({ onCancel }: { onCancel: () => void }) {
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <Stack direction="row" justifyContent="space-between" sx={{ px: 2, pb: 2, width: '100%' }}>
       <Button label={t('cancelar')} onClick={onCancel} />
       <SaveButton label={t('guardar')} />
-    </Toolbar>
+    </Stack>
   );
 }
 
