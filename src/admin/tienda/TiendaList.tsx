@@ -57,7 +57,7 @@ function TiendaTable() {
     <DataTable<TiendaFila> rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="nombre" />
       <DataTable.Col source="rif" />
-      <DataTable.Col source="sucursales" disableSort>
+      <DataTable.Col source="sucursales" label="resources.tienda.fields.activasTotal" disableSort>
         <FunctionField<TiendaFila> render={(r) => `${r.sucursalesActivas} / ${r.sucursales}`} />
       </DataTable.Col>
       <DataTable.Col source="estatus" field={EstatusChip} />

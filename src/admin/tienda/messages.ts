@@ -8,6 +8,7 @@ export default {
     estatus: 'Estatus',
     sucursales: 'Sucursales',
     sucursalesActivas: 'Sucursales activas',
+    activasTotal: 'Sucursales (activas / total)',
     creadoEn: 'Registrada',
   },
   filters: {
