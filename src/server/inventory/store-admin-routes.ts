@@ -19,6 +19,8 @@ import {
 } from '../../shared/contracts/admin-stores';
 import { DisponibleSchema } from '../../shared/contracts/catalog';
 import { auditHistoryRoute } from '../audit/routes';
+import { BITACORA_ORDENABLES, recordHistory } from '../audit/service';
+import { BitacoraFilaSchema } from '../../shared/contracts/audit';
 import { errorBodySchema } from '../errors';
 import { ListQuerySchema, parseListQuery, sendPage } from '../list-query';
 import { staffZones } from '../zones/service';
@@ -34,15 +36,15 @@ import {
   listStoresAdmin,
   setBranchStatus,
   setStoreStatus,
-  tiendaNoEncontrada,
   updateBranch,
   updateStore,
 } from './store-admin-service';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const IdParams = Type.Object({ id: Id });
-const TiendaParams = Type.Object({ tienda: Id });
-const BranchParams = Type.Object({ tienda: Id, id: Id });
+/** Branch routes name the store :id like the store's own routes (one parameter node per path level). */
+const TiendaParams = Type.Object({ id: Id });
+const BranchParams = Type.Object({ id: Id, sucursal: Id });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const writeErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema };
 const base = { tags: ['admin-tienda'], security: [{ bearerAuth: [] }] };
@@ -52,15 +54,30 @@ const adminStoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const zonas = (request: FastifyRequest) => staffZones(db, request.usuario!.roles);
 
   auditHistoryRoute(app, { path: '/admin/tienda/:id', recurso: 'tienda', assertVisible: async (d, id, r) => void (await getStoreAdmin(d, await zonas(r), id)) });
-  auditHistoryRoute(app, {
-    path: '/admin/tienda/:tienda/sucursal/:id',
-    recurso: 'sucursal',
-    assertVisible: async (d, id, r) => {
-      const tiendaId = Number((r.params as { tienda: string }).tienda);
-      if (!Number.isSafeInteger(tiendaId) || tiendaId < 1 || tiendaId > 2147483647) throw tiendaNoEncontrada();
-      await getBranchAdmin(d, await zonas(r), tiendaId, id);
+  // a branch's history: auditHistoryRoute's params are {id} only, this path has the store too
+  app.get(
+    '/admin/tienda/:id/sucursal/:sucursal/historial',
+    {
+      schema: {
+        tags: ['admin-bitacora'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Historial de cambios de un registro (sucursal)',
+        params: BranchParams,
+        querystring: ListQuerySchema,
+        response: { 200: Type.Array(BitacoraFilaSchema), ...errors },
+      },
     },
-  });
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        filter: Type.Object({}, { additionalProperties: false }),
+        sortable: BITACORA_ORDENABLES,
+        defaultSort: 'fecha',
+        defaultOrder: 'DESC',
+      });
+      await getBranchAdmin(db, await zonas(request), request.params.id, request.params.sucursal);
+      return sendPage(reply, 'historial', query, await recordHistory(db, 'sucursal', request.params.sucursal, query));
+    },
+  );
 
   // ------------------------------------------------------------ stores
   app.get(
@@ -131,7 +148,7 @@ const adminStoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ------------------------------------------------------------ branches
   app.get(
-    '/admin/tienda/:tienda/sucursal',
+    '/admin/tienda/:id/sucursal',
     {
       schema: {
         ...base,
@@ -143,12 +160,12 @@ const adminStoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const query = parseListQuery(request.query, { filter: SucursalFiltroSchema, sortable: SUCURSAL_ORDENABLES, defaultSort: 'nombre' });
-      return sendPage(reply, 'sucursal', query, await listBranchesAdmin(db, await zonas(request), request.params.tienda, query));
+      return sendPage(reply, 'sucursal', query, await listBranchesAdmin(db, await zonas(request), request.params.id, query));
     },
   );
 
   app.get(
-    '/admin/tienda/:tienda/sucursal/formregistrar',
+    '/admin/tienda/:id/sucursal/formregistrar',
     {
       schema: {
         ...base,
@@ -158,36 +175,36 @@ const adminStoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await getStoreAdmin(db, await zonas(request), request.params.tienda);
+      await getStoreAdmin(db, await zonas(request), request.params.id);
       return branchCreateForm(db, await zonas(request));
     },
   );
 
   app.get(
-    '/admin/tienda/:tienda/sucursal/:id',
+    '/admin/tienda/:id/sucursal/:sucursal',
     { schema: { ...base, summary: 'Una sucursal', params: BranchParams, response: { 200: SucursalFilaSchema, ...errors } } },
-    async (request) => getBranchAdmin(db, await zonas(request), request.params.tienda, request.params.id),
+    async (request) => getBranchAdmin(db, await zonas(request), request.params.id, request.params.sucursal),
   );
 
-  for (const url of ['/admin/tienda/:tienda/sucursal/nombre/:nombre', '/admin/tienda/:tienda/sucursal/nombre/:nombre/:id']) {
+  for (const url of ['/admin/tienda/:id/sucursal/nombre/:nombre', '/admin/tienda/:id/sucursal/nombre/:nombre/:sucursal']) {
     app.get(
       url,
       {
         schema: {
           ...base,
           summary: 'Disponibilidad de un nombre de sucursal en la tienda; id: la sucursal en edición',
-          params: url.endsWith(':id') ? Type.Object({ tienda: Id, nombre, id: Id }) : Type.Object({ tienda: Id, nombre }),
+          params: url.endsWith(':sucursal') ? Type.Object({ id: Id, nombre, sucursal: Id }) : Type.Object({ id: Id, nombre }),
           response: { 200: DisponibleSchema, ...errors },
         },
       },
       async (request) => ({
-        disponible: await isBranchNameAvailable(db, request.params.tienda, request.params.nombre, (request.params as { id?: number }).id),
+        disponible: await isBranchNameAvailable(db, request.params.id, request.params.nombre, (request.params as { sucursal?: number }).sucursal),
       }),
     );
   }
 
   app.post(
-    '/admin/tienda/:tienda/sucursal',
+    '/admin/tienda/:id/sucursal',
     {
       schema: {
         ...base,
@@ -197,11 +214,11 @@ const adminStoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: SucursalFilaSchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createBranch(db, await zonas(request), request.params.tienda, request.body)),
+    async (request, reply) => reply.status(201).send(await createBranch(db, await zonas(request), request.params.id, request.body)),
   );
 
   app.put(
-    '/admin/tienda/:tienda/sucursal/:id',
+    '/admin/tienda/:id/sucursal/:sucursal',
     {
       schema: {
         ...base,
@@ -211,11 +228,11 @@ const adminStoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SucursalFilaSchema, ...writeErrors },
       },
     },
-    async (request) => updateBranch(db, await zonas(request), request.params.tienda, request.params.id, request.body),
+    async (request) => updateBranch(db, await zonas(request), request.params.id, request.params.sucursal, request.body),
   );
 
   app.put(
-    '/admin/tienda/:tienda/sucursal/:id/estatus',
+    '/admin/tienda/:id/sucursal/:sucursal/estatus',
     {
       schema: {
         ...base,
@@ -225,7 +242,7 @@ const adminStoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SucursalFilaSchema, ...writeErrors },
       },
     },
-    async (request) => setBranchStatus(db, await zonas(request), request.params.tienda, request.params.id, request.body.estatus),
+    async (request) => setBranchStatus(db, await zonas(request), request.params.id, request.params.sucursal, request.body.estatus),
   );
 };
 

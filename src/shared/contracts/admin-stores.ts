@@ -9,13 +9,13 @@
  *        sells nothing: its stock leaves the storefront and search at once)
  * - GET  /admin/tienda/nombre/{nombre}[/{id}]   -> {disponible} (case-insensitive; {id}: the store being edited)
  * - GET  /admin/tienda/{id}/historial           audit trail of the store
- * - GET  /admin/tienda/{tienda}/sucursal        filter/sort/range -> SucursalFila[] (the caller's zones only)
- * - GET  /admin/tienda/{tienda}/sucursal/formregistrar -> SucursalFormRegistrar (zones the caller may use)
- * - GET  /admin/tienda/{tienda}/sucursal/{id}   -> SucursalFila
- * - POST /admin/tienda/{tienda}/sucursal  SucursalBody -> 201;  PUT .../sucursal/{id}  SucursalBody -> SucursalFila
- * - PUT  /admin/tienda/{tienda}/sucursal/{id}/estatus  {estatus?} -> SucursalFila
- * - GET  /admin/tienda/{tienda}/sucursal/nombre/{nombre}[/{id}] -> {disponible} (unique within the store)
- * - GET  /admin/tienda/{tienda}/sucursal/{id}/historial
+ * - GET  /admin/tienda/{id}/sucursal        filter/sort/range -> SucursalFila[] (the caller's zones only)
+ * - GET  /admin/tienda/{id}/sucursal/formregistrar -> SucursalFormRegistrar (zones the caller may use)
+ * - GET  /admin/tienda/{id}/sucursal/{sucursal}   -> SucursalFila
+ * - POST /admin/tienda/{id}/sucursal  SucursalBody -> 201;  PUT .../sucursal/{sucursal}  SucursalBody -> SucursalFila
+ * - PUT  /admin/tienda/{id}/sucursal/{sucursal}/estatus  {estatus?} -> SucursalFila
+ * - GET  /admin/tienda/{id}/sucursal/nombre/{nombre}[/{sucursal}] -> {disponible} (unique within the store)
+ * - GET  /admin/tienda/{id}/sucursal/{sucursal}/historial
  * The RIF is checked with shared/rif.ts (letter J/G/V/E/P/C, 8 digits, SENIAT check digit; with or without
  * dashes) and stored as J-12345678-9.
  */
