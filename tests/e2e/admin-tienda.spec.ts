@@ -133,14 +133,14 @@ test.describe('back office: tiendas, sucursales y etiquetas', () => {
 
     await expect(page).toHaveURL(/\/admin\/etiqueta$/);
     await page.getByPlaceholder('Buscar por nombre o slug').fill(u);
+    // the search reaches the URL after its debounce: wait for it, or it would navigate back here later
+    await expect(page).toHaveURL(new RegExp(`%22q%22%3A%22${u}%22`));
     const row = page.getByRole('row').filter({ hasText: nombre });
     await expect(row).toContainText(`sin-lactosa-${u}`);
     await expect(row).toContainText('0');
-    // the row may be re-rendered by the debounced search: click until the edit page opens
-    await expect(async () => {
-      await row.getByText(nombre).click();
-      await expect(page).toHaveURL(/\/admin\/etiqueta\/\d+$/, { timeout: 2000 });
-    }).toPass();
+    await row.getByText(nombre).click();
+    await expect(page).toHaveURL(/\/admin\/etiqueta\/\d+$/);
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue(nombre);
     await page.getByRole('textbox', { name: 'Nombre' }).fill(`${nombre} y sin gluten`);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Elemento actualizado')).toBeVisible();
