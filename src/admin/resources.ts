@@ -16,6 +16,10 @@ import { zonaBody } from './zona/body';
 import zonaMessages from './zona/messages';
 import { productoBody } from './producto/body';
 import productoMessages from './producto/messages';
+import { etiquetaBody } from './etiqueta/body';
+import etiquetaMessages from './etiqueta/messages';
+import { tiendaBody } from './tienda/body';
+import tiendaMessages from './tienda/messages';
 
 type Data = Record<string, unknown>;
 
@@ -57,6 +61,29 @@ export interface AdminResource extends ResourceMapping {
 const CRUD: readonly View[] = ['list', 'create', 'edit', 'show'];
 
 export const ADMIN_RESOURCES: AdminResource[] = [
+  {
+    /** Stores; their branches are a section of the store's page (tienda/<id>/sucursal, dialogs). */
+    name: 'tienda',
+    load: () => import('./tienda'),
+    views: CRUD,
+    recordRepresentation: 'nombre',
+    messages: tiendaMessages,
+    specPaths: 'crud',
+    body: tiendaBody,
+    estatus: true,
+    unique: ['nombre'],
+  },
+  {
+    name: 'etiqueta',
+    load: () => import('./etiqueta'),
+    views: ['list', 'create', 'edit'],
+    recordRepresentation: 'nombre',
+    messages: etiquetaMessages,
+    specPaths: 'crud',
+    body: etiquetaBody,
+    estatus: true,
+    unique: ['nombre', 'slug'],
+  },
   {
     name: 'categoria',
     load: () => import('./categoria'),

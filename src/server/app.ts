@@ -15,6 +15,8 @@ import cartRoutes from './cart/routes';
 import adminCategoryRoutes from './catalog/admin-routes';
 import adminCouponRoutes from './coupons/admin-routes';
 import adminProductRoutes from './catalog/product-admin-routes';
+import adminStoreRoutes from './inventory/store-admin-routes';
+import adminTagRoutes from './catalog/tag-admin-routes';
 import couponRoutes from './coupons/routes';
 import adminOrderRoutes from './orders/admin-routes';
 import catalogPageRoutes from './catalog/page-routes';
@@ -137,6 +139,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(couponRoutes);
       await api.register(adminCouponRoutes);
       await api.register(adminProductRoutes);
+      await api.register(adminStoreRoutes);
+      await api.register(adminTagRoutes);
       await api.register(adminOrderRoutes);
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);

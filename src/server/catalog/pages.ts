@@ -119,7 +119,11 @@ export async function tagPage(db: Db, req: PageRequest & { slug: string; pagina:
 
 type TagRef = ProductoDetalle['producto']['etiqueta'][number];
 
-/** Description, brand and active tags of a product: one query. */
+/**
+ * Description, brand and active tags of a product: one query. The outer product's id is spelled out:
+ * drizzle leaves columns unqualified in a single-table select, and a bare "id" inside the subquery would
+ * name the tag's id.
+ */
 async function productExtras(db: Db, productoId: number) {
   const [row] = await db
     .select({
@@ -128,7 +132,7 @@ async function productExtras(db: Db, productoId: number) {
       etiqueta: sql<TagRef[]>`coalesce((
         select json_agg(json_build_object('id', ${etiqueta.id}, 'slug', ${etiqueta.slug}, 'nombre', ${etiqueta.nombre}) order by ${etiqueta.nombre})
         from ${productoEtiqueta} join ${etiqueta} on ${etiqueta.id} = ${productoEtiqueta.etiquetaId}
-        where ${productoEtiqueta.productoId} = ${producto.id} and ${etiqueta.estatus} = ${Estatus.ACTIVO}
+        where ${productoEtiqueta.productoId} = "producto"."id" and ${etiqueta.estatus} = ${Estatus.ACTIVO}
       ), '[]'::json)`,
     })
     .from(producto)

@@ -3,13 +3,18 @@ import { sql } from 'drizzle-orm';
 import { producto } from '../catalog/tables';
 import { zona } from '../zones/tables';
 
-export const tienda = pgTable('tienda', {
-  id: serial('id').primaryKey(),
-  nombre: varchar('nombre', { length: 120 }).notNull(),
-  rif: varchar('rif', { length: 20 }).notNull(),
-  estatus: smallint('estatus').notNull().default(1),
-  creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A store (legal entity): its RIF is stored normalised, J-12345678-9 (shared/rif.ts); names are unique. */
+export const tienda = pgTable(
+  'tienda',
+  {
+    id: serial('id').primaryKey(),
+    nombre: varchar('nombre', { length: 120 }).notNull(),
+    rif: varchar('rif', { length: 20 }).notNull(),
+    estatus: smallint('estatus').notNull().default(1),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tienda_nombre_uq').on(sql`lower(${t.nombre})`)],
+);
 
 /** A branch of a store inside one zone: the place stock is held. */
 export const sucursal = pgTable(
@@ -26,7 +31,11 @@ export const sucursal = pgTable(
     direccion: varchar('direccion', { length: 300 }).notNull().default(''),
     estatus: smallint('estatus').notNull().default(1),
   },
-  (t) => [index('sucursal_zona_idx').on(t.zonaId)],
+  (t) => [
+    index('sucursal_zona_idx').on(t.zonaId),
+    /** Branch names are unique within their store. */
+    uniqueIndex('sucursal_tienda_nombre_uq').on(t.tiendaId, sql`lower(${t.nombre})`),
+  ],
 );
 
 /** Stock of a product at a branch (zonaId copied from the branch for zone queries). */

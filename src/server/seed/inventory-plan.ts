@@ -7,8 +7,8 @@ import type { Random } from './random';
 import { centsToAmount } from './text';
 
 export const STORES = [
-  { id: 1, nombre: 'Automercado Central', rif: 'J-40123456-7', estatus: 1 },
-  { id: 2, nombre: 'Distribuidora La Económica', rif: 'J-41234567-0', estatus: 1 },
+  { id: 1, nombre: 'Automercado Central', rif: 'J-40123456-9', estatus: 1 },
+  { id: 2, nombre: 'Distribuidora La Económica', rif: 'J-41234567-2', estatus: 1 },
 ];
 
 /** Branches 1-3 hold the stock of zones 1-3; branch 4 is a second store without stock yet. */

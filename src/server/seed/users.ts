@@ -104,6 +104,32 @@ const USERS: UserSeed[] = [
     verificado: false,
     roles: [ROLE_USUARIO],
   },
+  {
+    /** Staff of the stores area in Valencia: registers stores and the Valencia branches. */
+    email: 'tiendas@demo.ve',
+    nombre: 'Carlos Eduardo',
+    apellido: 'Medina',
+    telefono: '04121234568',
+    tipoDocumento: 'V',
+    documento: '16789012',
+    usuarioTipo: UsuarioTipo.normal,
+    estatus: UsuarioEstatus.ACTIVO,
+    verificado: true,
+    roles: [ROLE_ADMIN, ROLE_USUARIO, 'ROLE_TIENDA', zoneRole('valencia')],
+  },
+  {
+    /** Staff of the tags area. */
+    email: 'etiquetas@demo.ve',
+    nombre: 'Andreína',
+    apellido: 'Rojas',
+    telefono: '04161234568',
+    tipoDocumento: 'V',
+    documento: '18901234',
+    usuarioTipo: UsuarioTipo.normal,
+    estatus: UsuarioEstatus.ACTIVO,
+    verificado: true,
+    roles: [ROLE_ADMIN, ROLE_USUARIO, 'ROLE_ETIQUETA'],
+  },
 ];
 
 export interface UserRows {
