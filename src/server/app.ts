@@ -14,6 +14,7 @@ import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
 import adminCategoryRoutes from './catalog/admin-routes';
 import adminCouponRoutes from './coupons/admin-routes';
+import adminInventoryRoutes from './inventory/admin-routes';
 import couponRoutes from './coupons/routes';
 import adminOrderRoutes from './orders/admin-routes';
 import catalogPageRoutes from './catalog/page-routes';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(cartRoutes);
       await api.register(couponRoutes);
       await api.register(adminCouponRoutes);
+      await api.register(adminInventoryRoutes);
       await api.register(adminOrderRoutes);
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);
