@@ -11,6 +11,7 @@ import { cuponBody } from './cupon/body';
 import cuponMessages from './cupon/messages';
 import pedidoMessages from './pedido/messages';
 import bitacoraMessages from './bitacora/messages';
+import inventarioMessages from './inventario/messages';
 
 type Data = Record<string, unknown>;
 
@@ -81,6 +82,14 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     specPaths: 'crud',
     body: cuponBody,
     estatus: true,
+  },
+  {
+    name: 'inventario',
+    load: () => import('./inventario'),
+    views: CRUD,
+    recordRepresentation: (r) => `${String(r.productoNombre)} · ${String(r.sucursalNombre)}`,
+    messages: inventarioMessages,
+    specPaths: 'crud',
   },
   {
     name: 'bitacora',
