@@ -1,4 +1,5 @@
 import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useRef } from 'react';
 import {
   BooleanInput,
   CreateButton,
@@ -24,6 +25,7 @@ import { errorText, inventarioApi, useDataFiltro } from './api';
 import { ajusteDesde, precioBody } from './body';
 import { BulkExistenciaButton, BulkOfertaButton } from './BulkActions';
 import { EditableCell } from './EditableCell';
+import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 
 function useFilters() {
   const translate = useTranslate();
@@ -112,7 +114,7 @@ function PrecioCell({ plan, campo, col }: { plan: 1 | 2 | 3; campo: 'precio' | '
     }
     saved();
   };
-  const campoNombre = `${translate(`resources.inventario.fields.${campo}`)} ${translate(`resources.inventario.planes.${plan}`)}`;
+  const campoNombre = `${translate(`resources.inventario.grid.${campo}`)} ${translate(`resources.inventario.planes.${plan}`)}`;
   return (
     <EditableCell
       row={row}
@@ -179,22 +181,24 @@ function BulkButtons() {
 
 function InventarioGrid() {
   const translate = useTranslate();
+  const ref = useRef<HTMLDivElement>(null);
+  useRowCheckboxLabels(ref);
   return (
-    <>
+    <div ref={ref}>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 1 }}>
         {translate('resources.inventario.grid.ayuda')}
       </Typography>
       <DataTable<InventarioFila> rowClick="show" bulkActionButtons={<BulkButtons />} size="small">
         <DataTable.Col source="productoNombre" field={Producto} />
         <DataTable.Col source="sucursalNombre" field={Sucursal} />
-        <DataTable.NumberCol source="existencia" field={Existencia} />
+        <DataTable.Col source="existencia" field={Existencia} align="right" />
         <DataTable.Col label="resources.inventario.fields.precioNormal" disableSort field={PrecioNormal} align="right" />
         <DataTable.Col label="resources.inventario.fields.ofertaNormal" disableSort field={OfertaNormal} align="right" />
         <DataTable.Col label="resources.inventario.fields.precioPrime" disableSort field={PrecioPrime} align="right" />
         <DataTable.Col label="resources.inventario.fields.precioMayorista" disableSort field={PrecioMayorista} align="right" />
         <DataTable.Col source="enOferta" disableSort field={Estado} />
       </DataTable>
-    </>
+    </div>
   );
 }
 

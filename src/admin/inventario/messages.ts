@@ -41,6 +41,8 @@ export default {
     guardado: 'Cambio guardado',
     relativo: 'Escriba el total o un ajuste (+5, -3)',
     sin_cambio: 'Sin cambios',
+    precio: 'Precio',
+    oferta: 'Oferta',
   },
   lote: {
     oferta: 'Aplicar oferta %',
