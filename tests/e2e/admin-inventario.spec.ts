@@ -134,6 +134,8 @@ test.describe('back office: inventario y precios', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/inventario');
     await settled(page);
+    await expect(page.getByRole('link', { name: /Golfeados 4 unidades/ }).first()).toBeVisible();
+    await settled(page);
     await expectAccessible(page, 'inventario list (teléfono)');
     await page.screenshot({ path: testInfo.outputPath('inventario-lista-telefono.png'), fullPage: true });
     await page.goto(`/admin/inventario/${id}/show`);
