@@ -32,6 +32,8 @@ async function storefrontSearch(page: Page, q: string) {
 
 test.describe('back office: inventario y precios', () => {
   test('registra existencia con tres precios y oferta en Valencia, la tienda la vende y al agotarla sale de la búsqueda', async ({ page, browser }, testInfo) => {
+    // one journey through four pages, the storefront twice and axe on six screens
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     const { headers } = await signIn(page, 'admin@demo.ve');
 
@@ -55,6 +57,7 @@ test.describe('back office: inventario y precios', () => {
     await plan('Mayorista').getByRole('textbox', { name: 'Precio ($)' }).fill('4.00');
     // the shared theme's focused-label green on the filled input is below 4.5:1 (reported); checked unfocused
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(page.locator('h1')).toHaveCount(1);
     await expectAccessible(page, 'registrar inventario');
     await page.getByRole('button', { name: 'Guardar' }).click();
     // the rule of the server: an offer below the price, shown under the field, nothing written
@@ -76,11 +79,28 @@ test.describe('back office: inventario y precios', () => {
     await page.getByRole('tab', { name: 'Historial' }).click();
     await expect(page.getByText('Creación')).toBeVisible();
 
+    // edit: stock and prices, each form on its own, with the history section
+    await page.goto(`/admin/inventario/${id}/editar`);
+    await expect(page).toHaveURL(new RegExp(`/admin/inventario/${id}$`));
+    await expect(page.getByRole('heading', { level: 2, name: /^Inventario: Golfeados/ })).toBeVisible();
+    await settled(page);
+    await plan('PRIME').getByRole('textbox', { name: 'Oferta ($)' }).fill('4.50');
+    await page.getByRole('button', { name: 'Guardar precios' }).click();
+    await expect(page.getByText('Precios guardados')).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await settled(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectAccessible(page, 'inventario edit');
+    await page.screenshot({ path: testInfo.outputPath('inventario-editar-escritorio.png'), fullPage: true });
+
     // the storefront of Valencia sells it at the offer (15 % below the price)
     const guest = await browser.newPage();
     const card = await storefrontSearch(guest, 'golfeados');
     await expect(card).toHaveCount(1);
     await expect(card.getByText('Oferta -15%')).toBeVisible();
+    // 4,25 and 5,00 with the product's 16 % IVA
+    await expect(card.getByTestId('precio-actual')).toHaveText('$ 4,93');
+    await expect(card.getByLabel('Antes $ 5,80')).toBeVisible();
     await guest.screenshot({ path: testInfo.outputPath('inventario-tienda-valencia.png') });
 
     // the grid: the row found by product and branch, a bulk adjustment previewed, then applied
@@ -139,7 +159,9 @@ test.describe('back office: inventario y precios', () => {
     await expectAccessible(page, 'inventario list (teléfono)');
     await page.screenshot({ path: testInfo.outputPath('inventario-lista-telefono.png'), fullPage: true });
     await page.goto(`/admin/inventario/${id}/show`);
+    await expect(page.getByRole('table', { name: 'Precios y modalidad de venta' })).toBeVisible();
     await settled(page);
+    await expectAccessible(page, 'inventario show (teléfono)');
     await page.screenshot({ path: testInfo.outputPath('inventario-show-telefono.png'), fullPage: true });
 
     // a staff member without ROLE_ZONA_valencia (nor ROLE_INVENTARIO) cannot see the row

@@ -169,7 +169,7 @@ function OfertaPreview({ preview }: { preview: LoteOfertaRespuesta }) {
       {preview.cambios.length === 0 ? (
         <Alert severity="info">{translate('resources.inventario.lote.sin_cambios')}</Alert>
       ) : (
-        <TableContainer sx={{ maxHeight: 320 }}>
+        <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={translate('resources.inventario.lote.previsualizar')}>
           <Table size="small" stickyHeader aria-label={translate('resources.inventario.lote.previsualizar')}>
             <TableHead>
               <TableRow>
@@ -274,7 +274,7 @@ export function BulkExistenciaButton() {
               <Typography variant="subtitle2" component="p">
                 {translate('resources.inventario.lote.cambios', { smart_count: preview.cambios.length })}
               </Typography>
-              <TableContainer sx={{ maxHeight: 320 }}>
+              <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={translate('resources.inventario.lote.previsualizar')}>
                 <Table size="small" stickyHeader aria-label={translate('resources.inventario.lote.previsualizar')}>
                   <TableHead>
                     <TableRow>

@@ -32,7 +32,7 @@ export function InventarioCreate() {
     <Card sx={{ mt: 2 }}>
       <Title title={translate('resources.inventario.registrar.titulo')} />
       <CardContent sx={{ pb: 0 }}>
-        <Typography component="h1" variant="h5">
+        <Typography component="h2" variant="h5">
           {translate('resources.inventario.registrar.titulo')}
         </Typography>
       </CardContent>
@@ -48,7 +48,7 @@ export function InventarioCreate() {
         <SelectInput source="sucursalId" label="resources.inventario.fields.sucursalId" choices={sucursales} validate={required()} sx={{ minWidth: 360 }} />
         <ProductoInput />
         <NumberInput source="existencia" label="resources.inventario.fields.existencia" step={1} min={0} validate={required()} />
-        <Typography component="h2" variant="h6">
+        <Typography component="h3" variant="h6">
           {translate('resources.inventario.registrar.precios')}
         </Typography>
         <PreciosInputs />

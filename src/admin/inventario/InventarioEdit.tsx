@@ -63,7 +63,7 @@ function EditForms() {
     <Card sx={{ mt: 2 }}>
       <Title title={titulo} />
       <CardContent>
-        <Typography component="h1" variant="h5">
+        <Typography component="h2" variant="h5">
           {titulo}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -73,7 +73,7 @@ function EditForms() {
       <Stack divider={<Divider />}>
         <section aria-labelledby="existencia-titulo">
           <CardContent sx={{ pb: 0 }}>
-            <Typography id="existencia-titulo" component="h2" variant="h6">
+            <Typography id="existencia-titulo" component="h3" variant="h6">
               {translate('resources.inventario.editar.existencia_titulo')}
             </Typography>
             <Typography variant="body2">{translate('resources.inventario.editar.existencia_actual', { existencia: record.existencia })}</Typography>
@@ -93,7 +93,7 @@ function EditForms() {
         </section>
         <section aria-labelledby="precios-titulo">
           <CardContent sx={{ pb: 0 }}>
-            <Typography id="precios-titulo" component="h2" variant="h6">
+            <Typography id="precios-titulo" component="h3" variant="h6">
               {translate('resources.inventario.editar.precios_titulo')}
             </Typography>
           </CardContent>

@@ -10,7 +10,7 @@ export function PreciosTabla() {
   if (!record) return null;
   const f = (k: string) => translate(`resources.inventario.fields.${k}`);
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0} role="region" aria-label={translate('resources.inventario.editar.precios_titulo')}>
       <Table size="small" aria-label={translate('resources.inventario.editar.precios_titulo')}>
         <TableHead>
           <TableRow>
