@@ -347,6 +347,12 @@ describe.each(testBackends())('admin inventario (%s)', (backend) => {
       const last = (await trail(ids[0]!)).at(-1)!;
       expect(last.accion).toBe('lote-oferta');
       expect((await list({ id: ids, enOferta: true })).map((r) => r.id)).toEqual(ids);
+      // whole percentages only, 0 to 99
+      for (const porcentaje of [12.5, 100, -1]) {
+        const res = await api({ method: 'POST', url: '/admin/inventario/lote/oferta', payload: { ids, porcentaje, preview: true } });
+        expect(res.statusCode, String(porcentaje)).toBe(400);
+        expect(Object.keys(res.json().errores)).toEqual(['porcentaje']);
+      }
       // applying again changes nothing
       expect((await api({ method: 'POST', url: '/admin/inventario/lote/oferta', payload: { ids, porcentaje: 10, planes: [1, 2] } })).json().cambios).toEqual([]);
     });

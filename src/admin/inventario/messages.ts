@@ -27,7 +27,7 @@ export default {
     unidad: 'Unidad',
     plan: 'Plan',
     ajuste: 'Ajuste (unidades)',
-    porcentaje: 'Descuento (%)',
+    porcentaje: 'Descuento (% entero)',
     planes: 'Planes',
   },
   filters: {

@@ -125,8 +125,8 @@ export const LoteOfertaBodySchema = Type.Object(
   {
     /** Inventory rows (the grid's selection). */
     ids: Type.Array(Id, { minItems: 1, maxItems: LOTE_MAX_FILAS }),
-    /** Discount in percent off each price; 0 removes the offers. */
-    porcentaje: Type.Number({ minimum: 0, maximum: 99 }),
+    /** Discount in whole percent off each price; 0 removes the offers. */
+    porcentaje: Type.Integer({ minimum: 0, maximum: 99 }),
     /** Plans whose prices get the offer; every plan when absent. */
     planes: Type.Optional(Type.Array(PlanSchema, { minItems: 1, maxItems: 3 })),
     /** true: answer what would change and write nothing. */
