@@ -129,6 +129,23 @@ test.describe('back office: inventario y precios', () => {
     const stock = row.getByRole('button', { name: /^Editar Existencia de/ });
     await expect(stock).toHaveText('30');
 
+    // bulk offer on the normal plan only: previewed (5,00 -> 4,50), then applied
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Aplicar oferta %' }).click();
+    const oferta = page.getByRole('dialog', { name: 'Aplicar oferta a 1 fila' });
+    await oferta.getByRole('textbox', { name: 'Descuento (% entero)' }).fill('10');
+    await oferta.getByRole('checkbox', { name: 'PRIME' }).uncheck();
+    await oferta.getByRole('checkbox', { name: 'Mayorista' }).uncheck();
+    await oferta.getByRole('button', { name: 'Vista previa' }).click();
+    const cambio = oferta.getByRole('row').filter({ hasText: 'La Económica San Diego' });
+    await expect(cambio).toHaveCount(1);
+    await expect(cambio).toContainText('Normal');
+    await expect(cambio).toContainText('$ 4,25');
+    await expect(cambio).toContainText('$ 4,50');
+    await oferta.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(oferta).toBeHidden();
+    await expect(row.getByRole('button', { name: /^Editar Oferta Normal de/ })).toHaveText('4,50');
+
     // keyboard only: focus the stock cell, Enter, type 0, Enter
     await stock.focus();
     await page.keyboard.press('Enter');
