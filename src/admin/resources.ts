@@ -20,6 +20,7 @@ import { etiquetaBody } from './etiqueta/body';
 import etiquetaMessages from './etiqueta/messages';
 import { tiendaBody } from './tienda/body';
 import tiendaMessages from './tienda/messages';
+import inventarioMessages from './inventario/messages';
 
 type Data = Record<string, unknown>;
 
@@ -147,6 +148,12 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     estatus: true,
     unique: ['nombre', 'slug'],
     verbs: { create: 'registrar', read: 'editardata', update: 'editar' },
+    name: 'inventario',
+    load: () => import('./inventario'),
+    views: CRUD,
+    recordRepresentation: (r) => `${String(r.productoNombre)} · ${String(r.sucursalNombre)}`,
+    messages: inventarioMessages,
+    specPaths: 'crud',
   },
   {
     name: 'bitacora',

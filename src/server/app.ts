@@ -17,6 +17,7 @@ import adminCouponRoutes from './coupons/admin-routes';
 import adminProductRoutes from './catalog/product-admin-routes';
 import adminStoreRoutes from './inventory/store-admin-routes';
 import adminTagRoutes from './catalog/tag-admin-routes';
+import adminInventoryRoutes from './inventory/admin-routes';
 import couponRoutes from './coupons/routes';
 import adminOrderRoutes from './orders/admin-routes';
 import catalogPageRoutes from './catalog/page-routes';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminProductRoutes);
       await api.register(adminStoreRoutes);
       await api.register(adminTagRoutes);
+      await api.register(adminInventoryRoutes);
       await api.register(adminOrderRoutes);
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);

@@ -4,9 +4,12 @@
  * staff holding only the area role (and the zone) let through, another zone's path 403 with the zone
  * message. The samples below add successful calls with real data for routes that have one.
  */
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
+import { inventario } from '../../src/server/inventory/tables';
+import { zona } from '../../src/server/zones/tables';
 import { ACCESS_MESSAGES, ADMIN_AREA_ROLE, ADMIN_SHARED_AREAS, adminApiArea, AREA_ROLES } from '../../src/shared/roles';
 import { createTestApp, login, testBackends, type ApiCall, type TestApp } from '../helpers/app';
 import { staffMember, type StaffMember } from '../helpers/staff';
@@ -58,6 +61,16 @@ const cuponBody = (nombre: string, codigo: string) => ({
   hasta: new Date(Date.now() + 30 * DAY).toISOString(),
 });
 const pedido = (route: Sample): Sample => ({ ...route, operador: 200 });
+/** The path of inventory row 1 under its zone, branch and product. */
+const inventarioPath = async () => {
+  const [r] = await testDb
+    .select({ slug: zona.slug, sucursalId: inventario.sucursalId, productoId: inventario.productoId })
+    .from(inventario)
+    .innerJoin(zona, eq(zona.id, inventario.zonaId))
+    .where(eq(inventario.id, 1));
+  return `/admin/inventario/zona/${r!.slug}/sucursal/${r!.sucursalId}/producto/${r!.productoId}`;
+};
+const INVENTARIO_ROW = '/admin/inventario/zona/:zona/sucursal/:sucursal/producto/:producto';
 
 const SAMPLES: Sample[] = [
   get('/admin/categoria'),
@@ -167,6 +180,18 @@ const SAMPLES: Sample[] = [
   get('/admin/producto/codigo/:codigo', '/admin/producto/codigo/NUEVO1'),
   get('/admin/producto/codigo/:codigo/:id', '/admin/producto/codigo/NUEVO1/1'),
   { method: 'PUT', route: '/admin/producto/:id/estatus', call: async () => ({ method: 'PUT', url: '/admin/producto/1/estatus', payload: { estatus: 1 } }) },
+  get('/admin/inventario'),
+  get('/admin/inventario/datafiltro'),
+  get('/admin/inventario/zona/:zona', '/admin/inventario/zona/caracas'),
+  get('/admin/inventario/:id', '/admin/inventario/1'),
+  { method: 'GET', route: INVENTARIO_ROW, call: async () => ({ url: await inventarioPath() }) },
+  { method: 'PUT', route: INVENTARIO_ROW, call: async () => ({ method: 'PUT', url: await inventarioPath(), payload: { ajuste: 1 } }) },
+  { method: 'GET', route: `${INVENTARIO_ROW}/precio`, call: async () => ({ url: `${await inventarioPath()}/precio` }) },
+  {
+    method: 'POST',
+    route: '/admin/inventario/lote/existencia',
+    call: async () => ({ method: 'POST', url: '/admin/inventario/lote/existencia', payload: { ids: [1], ajuste: 1, preview: true } }),
+  },
   ...(['POST /admin/algolia/productobase', 'PUT /admin/algolia/productobase', 'PUT /admin/algolia/productodisponibilidad'] as const).map(
     (spec): Sample => {
       const [method, path] = spec.split(' ') as ['POST' | 'PUT', string];
