@@ -148,6 +148,8 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     estatus: true,
     unique: ['nombre', 'slug'],
     verbs: { create: 'registrar', read: 'editardata', update: 'editar' },
+  },
+  {
     name: 'inventario',
     load: () => import('./inventario'),
     views: CRUD,
