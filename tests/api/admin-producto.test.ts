@@ -434,6 +434,23 @@ describe.each(testBackends())('admin producto (%s)', (backend) => {
       expect(trail[0]!.cambios.galeria!.despues).toEqual([g[2]!.imagen.sizes.md, g[1]!.imagen.sizes.md]);
     });
 
+    it("shows the gallery on the storefront's product page, after the main image, in its order", async () => {
+      const arroz = (await t.api({ url: '/api/categoria/supermercado/viveres/arroz?zona=caracas' })).json() as { producto: { id: number; slug: string; imagen: { md: string } | null }[] };
+      const p = arroz.producto[0]!;
+      const add = async (seed: number) => {
+        const { payload, headers } = multipart('imagen', await png(120, 120, seed + 40));
+        const res = await api({ method: 'POST', url: `/admin/producto/${p.id}/galeria`, payload, headers });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as Producto).galeria;
+      };
+      await add(1);
+      const galeria = await add(2);
+      const detail = (await t.api({ url: `/api/producto/${p.slug}?zona=caracas` })).json() as { producto: { imagenes: { sizes: { md: string } }[] } };
+      const shown = detail.producto.imagenes.map((i) => i.sizes.md);
+      expect(shown.slice(-2)).toEqual(galeria.map((g) => g.imagen.sizes.md));
+      expect(shown).toHaveLength((p.imagen ? 1 : 0) + 2);
+    });
+
     it('refuses a non-image, a corrupt image, a huge file, a wrong field and writes nothing', async () => {
       const [before] = await db().select().from(producto).where(eq(producto.id, cafe.id));
       const gallery = await db().$count(productoImagen);

@@ -73,6 +73,10 @@ const es: TranslationMessages = {
         imagen: 'Imagen',
         eliminar: 'Eliminación',
         importar: 'Importación',
+        existencia: 'Existencia',
+        precio: 'Precios',
+        'lote-oferta': 'Oferta en lote',
+        'lote-existencia': 'Existencia en lote',
       },
     },
     acceso: {

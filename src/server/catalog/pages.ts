@@ -22,7 +22,7 @@ import { notFound } from '../errors';
 import { listSellable } from './sellable';
 import { menuWebsite } from './service';
 import { pageWindow, productPage, storefront } from './storefront';
-import { etiqueta, producto, productoEtiqueta } from './tables';
+import { etiqueta, producto, productoEtiqueta, productoImagen } from './tables';
 
 export interface PageRequest {
   zona: string;
@@ -134,6 +134,9 @@ async function productExtras(db: Db, productoId: number) {
         from ${productoEtiqueta} join ${etiqueta} on ${etiqueta.id} = ${productoEtiqueta.etiquetaId}
         where ${productoEtiqueta.productoId} = "producto"."id" and ${etiqueta.estatus} = ${Estatus.ACTIVO}
       ), '[]'::json)`,
+      galeria: sql<ProductoDetalle['producto']['imagenes']>`coalesce((
+        select json_agg(g.imagen order by g.orden, g.id) from ${productoImagen} g where g.producto_id = "producto"."id"
+      ), '[]'::json)`,
     })
     .from(producto)
     .where(eq(producto.id, productoId));
@@ -162,7 +165,7 @@ export async function productDetail(db: Db, req: PageRequest & { slug: string })
       ...card,
       descripcion: extras.descripcion,
       marca: extras.marca,
-      imagenes: card.imagen ? [card.imagen] : [],
+      imagenes: [...(card.imagen ? [card.imagen] : []), ...extras.galeria],
       migas: [top, sub].filter((c) => c !== undefined).map(ref),
       etiqueta: extras.etiqueta,
     },

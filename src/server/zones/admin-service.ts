@@ -89,6 +89,8 @@ export async function listZonesAdmin(db: Db, zonas: StaffZones, query: ListQuery
 /** A zone by id or slug, among the staff member's zones (the guard has already checked the zone role). */
 export async function getZoneAdmin(db: Db | Tx, idOrSlug: string | number): Promise<ZonaAdmin> {
   const byId = typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug);
+  // what cannot be a zone id (beyond PostgreSQL's integer) names no zone
+  if (byId && !(Number(idOrSlug) <= 2_147_483_647)) throw zoneNotFound();
   const [row] = await db
     .select(columns)
     .from(zona)
