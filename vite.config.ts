@@ -1,4 +1,6 @@
-import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Logger, type Plugin, type Rollup } from 'vite';
 
@@ -43,8 +45,73 @@ function initialJsReport(): Plugin {
   };
 }
 
+// Build-time compression of the client: every text file of dist/client over 1 KB gets a brotli (.br,
+// quality 11) and a gzip (.gz, level 9) sibling, which the server's static plugin sends as they are (no
+// compression work per request).
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/i;
+const MIN_PRECOMPRESS_BYTES = 1024;
+
+interface CompressedFile {
+  file: string;
+  raw: number;
+  gzip: number;
+  br: number;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+function brotli(data: Buffer): Buffer {
+  return brotliCompressSync(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+}
+
+function precompressDir(root: string): CompressedFile[] {
+  const out: CompressedFile[] = [];
+  for (const path of walk(root)) {
+    if (!TEXT.test(path)) continue;
+    const data = readFileSync(path);
+    if (data.length < MIN_PRECOMPRESS_BYTES) continue;
+    const br = brotli(data);
+    const gz = gzipSync(data, { level: 9 });
+    writeFileSync(`${path}.br`, br);
+    writeFileSync(`${path}.gz`, gz);
+    out.push({ file: relative(root, path), raw: data.length, gzip: gz.length, br: br.length });
+  }
+  return out;
+}
+
+/** Brotli and gzip siblings of every text file of the build, served as they are by the SPA plugin. */
+function precompress(): Plugin {
+  let outDir = '';
+  let logger: Logger | undefined;
+  return {
+    name: 'mz-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : `${config.root}/${config.build.outDir}`;
+      logger = config.logger;
+    },
+    closeBundle() {
+      const files = precompressDir(outDir);
+      const raw = files.reduce((n, f) => n + f.raw, 0);
+      const br = files.reduce((n, f) => n + f.br, 0);
+      logger?.info(`precomprimidos ${files.length} archivos (.br y .gz): ${(raw / 1000).toFixed(0)} kB -> ${(br / 1000).toFixed(0)} kB con brotli`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), initialJsReport()],
+  plugins: [react(), initialJsReport(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
