@@ -7,9 +7,10 @@ import { defineConfig, type Logger, type Plugin, type Rollup } from 'vite';
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 /**
- * Prints the JavaScript a shopper downloads before the first page of a zone shows (gzip): the entry with
- * everything it imports statically, and with the zone home page's chunk added. Lazy chunks (search,
- * panels, the back office) are not part of it.
+ * Prints the JavaScript each face downloads before its first screen, as brotli bytes (what the server
+ * actually sends, see precompress below): the tiny entry, plus the storefront with the zone home page's
+ * chunk (/{zona}) or the back office (/admin), each with everything they import statically. Lazy chunks
+ * (other pages, panels, admin areas) are not part of it.
  */
 function initialJsReport(): Plugin {
   let logger: Logger | undefined;
@@ -25,7 +26,8 @@ function initialJsReport(): Plugin {
           .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
           .map((c) => [c.fileName, c]),
       );
-      const gzip = (roots: Rollup.OutputChunk[]) => {
+      const byModule = (suffix: string) => [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(suffix));
+      const wire = (roots: (Rollup.OutputChunk | undefined)[]) => {
         const seen = new Set<string>();
         const visit = (c: Rollup.OutputChunk | undefined) => {
           if (!c || seen.has(c.fileName)) return;
@@ -33,14 +35,14 @@ function initialJsReport(): Plugin {
           c.imports.forEach((f) => visit(chunks.get(f)));
         };
         roots.forEach(visit);
-        const bytes = [...seen].reduce((n, f) => n + gzipSync(chunks.get(f)!.code).length, 0);
-        return `${(bytes / 1000).toFixed(2)} kB`;
+        const bytes = [...seen].reduce((n, f) => n + brotli(Buffer.from(chunks.get(f)!.code)).length, 0);
+        return `${(bytes / 1000).toFixed(1)} kB en ${seen.size} archivos`;
       };
       const entry = [...chunks.values()].find((c) => c.isEntry);
-      const zoneHome = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/features/zone-home/ZoneHomePage.tsx'));
       if (!entry) return;
-      logger?.info(`JS inicial (gzip): entrada e importaciones estáticas ${gzip([entry])}`);
-      if (zoneHome) logger?.info(`JS inicial de /{zona} (gzip), con la página de inicio de la zona: ${gzip([entry, zoneHome])}`);
+      logger?.info(`JS inicial (brotli, lo que se envía): entrada ${wire([entry])}`);
+      logger?.info(`  /{zona}: ${wire([entry, byModule('/src/store/main.tsx'), byModule('/features/zone-home/ZoneHomePage.tsx')])}`);
+      logger?.info(`  /admin:  ${wire([entry, byModule('/src/admin/main.tsx')])}`);
     },
   };
 }
@@ -118,6 +120,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     reportCompressedSize: true,
+    // dist/client/.vite/manifest.json: the chunk graph, checked by tests/e2e/first-load.spec.ts
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,21 +1,9 @@
-/** The one browser entry: /admin/* loads the back office on demand, everything else is the storefront. */
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import StoreApp from './store/app/StoreApp';
-
-const AdminApp = lazy(() => import('./admin/App'));
-
+/**
+ * The one browser entry, kept tiny: it picks a face from the path and loads only that one. /admin/* loads
+ * the back office (react-admin, never the storefront); everything else loads the storefront (never
+ * react-admin). Each face renders itself (store/main.tsx, admin/main.tsx).
+ */
 const path = window.location.pathname;
 const isAdmin = path === '/admin' || path.startsWith('/admin/');
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {isAdmin ? (
-      <Suspense fallback={null}>
-        <AdminApp />
-      </Suspense>
-    ) : (
-      <StoreApp />
-    )}
-  </StrictMode>,
-);
+void (isAdmin ? import('./admin/main') : import('./store/main'));
