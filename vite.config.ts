@@ -112,8 +112,20 @@ function precompress(): Plugin {
   };
 }
 
+/** The API base (VITE_API_BASE, '/backend' by default) into index.html's first-load script. */
+function firstLoadScript(): Plugin {
+  let base = '/backend';
+  return {
+    name: 'mz-first-load',
+    configResolved(config) {
+      base = (config.env.VITE_API_BASE as string | undefined) ?? '/backend';
+    },
+    transformIndexHtml: (html) => html.replace("'__MZ_API_BASE__'", JSON.stringify(base).replace(/"/g, "'")),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), initialJsReport(), precompress()],
+  plugins: [react(), firstLoadScript(), initialJsReport(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

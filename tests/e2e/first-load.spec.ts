@@ -91,4 +91,26 @@ test.describe('first load', () => {
     console.log(`JS de /admin en la red: ${(bytes / 1000).toFixed(1)} kB en ${files.length} archivos`);
     expect(bytes).toBeLessThan(350_000);
   });
+
+  test('the first screen asks each answer once: the data started by index.html is taken, not asked again', async ({ page, request }) => {
+    const inicio = (await (await request.get('/backend/api/website/inicio/caracas')).json()) as { oferta: { slug: string }[] };
+    const producto = inicio.oferta[0]!.slug;
+    for (const [url, data] of [
+      ['/caracas', '/backend/api/website/inicio/caracas'],
+      ['/caracas/supermercado/viveres', '/backend/api/categoria/supermercado/viveres?zona=caracas&pag=1'],
+      [`/caracas/producto/${producto}`, `/backend/api/producto/${producto}?zona=caracas`],
+    ] as const) {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const u = new URL(r.url());
+        if (u.pathname.startsWith('/backend/api/') && r.method() === 'GET') asked.push(u.pathname + u.search);
+      });
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(asked, url).toContain(data);
+      expect(asked.filter((a, i) => asked.indexOf(a) !== i), url).toEqual([]);
+      page.removeAllListeners('request');
+    }
+  });
 });
