@@ -48,7 +48,7 @@ export default function ProductListing({ zona, titulo, migas, pagina, children, 
         <EmptyState titulo="Esta página no tiene productos" accion={{ label: 'Ir a la primera página', href: pageHref(pathname, new URLSearchParams(search), 1) }} />
       ) : (
         <Box>
-          <ProductGrid productos={pagina?.producto} zona={zona} label={titulo ?? 'Productos'} />
+          <ProductGrid productos={pagina?.producto} zona={zona} label={titulo ?? 'Productos'} eagerFirst />
           {pagina && <ListingPagination pagina={pagina.pagina} paginas={pagina.paginas} />}
         </Box>
       )}
