@@ -23,6 +23,8 @@ export function ProductCardSkeleton() {
       <Skeleton sx={{ mt: 1 }} />
       <Skeleton width="60%" />
       <Skeleton width="45%" height={32} />
+      {/* the quantity stepper and 'Agregar': stacked on a phone, side by side from sm */}
+      <Skeleton variant="rounded" sx={{ mt: 1, height: { xs: 78, sm: 36 } }} />
     </Box>
   );
 }
