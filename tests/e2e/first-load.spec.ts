@@ -78,7 +78,7 @@ test.describe('first load', () => {
 
   test('the storefront downloads no back-office chunk', async ({ page }) => {
     const { files, bytes } = await jsOnTheWire(page, '/caracas');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     expect(files.filter((f) => adminOnly.includes(f))).toEqual([]);
     console.log(`JS de /caracas en la red: ${(bytes / 1000).toFixed(1)} kB en ${files.length} archivos`);
     expect(bytes).toBeLessThan(250_000);
@@ -106,7 +106,7 @@ test.describe('first load', () => {
         if (u.pathname.startsWith('/backend/api/') && r.method() === 'GET') asked.push(u.pathname + u.search);
       });
       await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       expect(asked, url).toContain(data);
       expect(asked.filter((a, i) => asked.indexOf(a) !== i), url).toEqual([]);

@@ -30,7 +30,8 @@ for (const viewport of VIEWPORTS) {
       ];
       for (const p of pages) {
         await page.goto(p.path);
-        await expect(p.ready).toBeVisible();
+        // generous: the CI box's two cores are shared, and a cold page renders slowly there
+        await expect(p.ready).toBeVisible({ timeout: 30_000 });
         await page.waitForLoadState('networkidle');
         await expect(page).toHaveTitle(p.title);
         await expect(page.locator('h1')).toHaveCount(1);
