@@ -40,8 +40,10 @@ for (const viewport of VIEWPORTS) {
       }
       // the skip link is the first stop of the keyboard and moves focus to the content
       await page.goto('/caracas');
-      await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+      await expect(page.getByRole('heading', { name: 'Lo más vendido' })).toBeVisible({ timeout: 30_000 });
+      await page.locator('body').focus();
+      await page.keyboard.press('Tab');
       await expect(skip).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.locator('main#contenido')).toBeFocused();
