@@ -1,13 +1,16 @@
-import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Logger, type Plugin, type Rollup } from 'vite';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 /**
- * Prints the JavaScript a shopper downloads before the first page of a zone shows (gzip): the entry with
- * everything it imports statically, and with the zone home page's chunk added. Lazy chunks (search,
- * panels, the back office) are not part of it.
+ * Prints the JavaScript each face downloads before its first screen, as brotli bytes (what the server
+ * actually sends, see precompress below): the tiny entry, plus the storefront with the zone home page's
+ * chunk (/{zona}) or the back office (/admin), each with everything they import statically. Lazy chunks
+ * (other pages, panels, admin areas) are not part of it.
  */
 function initialJsReport(): Plugin {
   let logger: Logger | undefined;
@@ -23,7 +26,8 @@ function initialJsReport(): Plugin {
           .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
           .map((c) => [c.fileName, c]),
       );
-      const gzip = (roots: Rollup.OutputChunk[]) => {
+      const byModule = (suffix: string) => [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(suffix));
+      const wire = (roots: (Rollup.OutputChunk | undefined)[]) => {
         const seen = new Set<string>();
         const visit = (c: Rollup.OutputChunk | undefined) => {
           if (!c || seen.has(c.fileName)) return;
@@ -31,26 +35,105 @@ function initialJsReport(): Plugin {
           c.imports.forEach((f) => visit(chunks.get(f)));
         };
         roots.forEach(visit);
-        const bytes = [...seen].reduce((n, f) => n + gzipSync(chunks.get(f)!.code).length, 0);
-        return `${(bytes / 1000).toFixed(2)} kB`;
+        const bytes = [...seen].reduce((n, f) => n + brotli(Buffer.from(chunks.get(f)!.code)).length, 0);
+        return `${(bytes / 1000).toFixed(1)} kB en ${seen.size} archivos`;
       };
       const entry = [...chunks.values()].find((c) => c.isEntry);
-      const zoneHome = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/features/zone-home/ZoneHomePage.tsx'));
       if (!entry) return;
-      logger?.info(`JS inicial (gzip): entrada e importaciones estáticas ${gzip([entry])}`);
-      if (zoneHome) logger?.info(`JS inicial de /{zona} (gzip), con la página de inicio de la zona: ${gzip([entry, zoneHome])}`);
+      logger?.info(`JS inicial (brotli, lo que se envía): entrada ${wire([entry])}`);
+      logger?.info(`  /{zona}: ${wire([entry, byModule('/src/store/main.tsx'), byModule('/features/zone-home/ZoneHomePage.tsx')])}`);
+      logger?.info(`  /admin:  ${wire([entry, byModule('/src/admin/main.tsx')])}`);
     },
   };
 }
 
+// Build-time compression of the client: every text file of dist/client over 1 KB gets a brotli (.br,
+// quality 11) and a gzip (.gz, level 9) sibling, which the server's static plugin sends as they are (no
+// compression work per request).
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/i;
+const MIN_PRECOMPRESS_BYTES = 1024;
+
+interface CompressedFile {
+  file: string;
+  raw: number;
+  gzip: number;
+  br: number;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+function brotli(data: Buffer): Buffer {
+  return brotliCompressSync(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+}
+
+function precompressDir(root: string): CompressedFile[] {
+  const out: CompressedFile[] = [];
+  for (const path of walk(root)) {
+    if (!TEXT.test(path)) continue;
+    const data = readFileSync(path);
+    if (data.length < MIN_PRECOMPRESS_BYTES) continue;
+    const br = brotli(data);
+    const gz = gzipSync(data, { level: 9 });
+    writeFileSync(`${path}.br`, br);
+    writeFileSync(`${path}.gz`, gz);
+    out.push({ file: relative(root, path), raw: data.length, gzip: gz.length, br: br.length });
+  }
+  return out;
+}
+
+/** Brotli and gzip siblings of every text file of the build, served as they are by the SPA plugin. */
+function precompress(): Plugin {
+  let outDir = '';
+  let logger: Logger | undefined;
+  return {
+    name: 'mz-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : `${config.root}/${config.build.outDir}`;
+      logger = config.logger;
+    },
+    closeBundle() {
+      const files = precompressDir(outDir);
+      const raw = files.reduce((n, f) => n + f.raw, 0);
+      const br = files.reduce((n, f) => n + f.br, 0);
+      logger?.info(`precomprimidos ${files.length} archivos (.br y .gz): ${(raw / 1000).toFixed(0)} kB -> ${(br / 1000).toFixed(0)} kB con brotli`);
+    },
+  };
+}
+
+/** The API base (VITE_API_BASE, '/backend' by default) into index.html's first-load script. */
+function firstLoadScript(): Plugin {
+  let base = '/backend';
+  return {
+    name: 'mz-first-load',
+    configResolved(config) {
+      base = (config.env.VITE_API_BASE as string | undefined) ?? '/backend';
+    },
+    transformIndexHtml: (html) => html.replace("'__MZ_API_BASE__'", JSON.stringify(base).replace(/"/g, "'")),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), initialJsReport()],
+  plugins: [react(), firstLoadScript(), initialJsReport(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     reportCompressedSize: true,
+    // dist/client/.vite/manifest.json: the chunk graph, checked by tests/e2e/first-load.spec.ts
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -29,6 +29,7 @@ import deliveryRoutes from './delivery/routes';
 import orderRoutes from './orders/routes';
 import adminGuard from './plugins/admin-guard';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import csrfPlugin from './plugins/csrf';
 import docsPlugin from './plugins/docs';
 import mailPlugin from './plugins/mail';
@@ -125,6 +126,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 
   await app.register(
     async (api) => {
+      // JSON answers over 1 KB leave compressed (br, else gzip); prepared answers carry their own encoding
+      await api.register(compressionPlugin);
       await api.register(csrfPlugin);
       api.get('/health', { schema: { hide: true } }, async () => ({ estatus: 'ok', db: database.kind }));
       await api.register(authRoutes);

@@ -78,3 +78,18 @@ export function cappedAddition(total: number, m: ModalidadVenta, existencia: num
   if (total <= maxQuantity(m, existencia)) return total;
   return largestValidQuantity(m, existencia, total) || total;
 }
+
+/**
+ * The quantity one step up or down from `current` for a −/+ stepper: steps of grupo x unidad between
+ * minimo x unidad and the largest valid quantity (maximo, stock); `current` when it cannot move. A
+ * quantity outside those bounds (the stock fell meanwhile) comes back to the nearest one.
+ */
+export function stepQuantity(m: ModalidadVenta, existencia: number, current: number, direction: 1 | -1): number {
+  const min = defaultQuantity(m);
+  const max = largestValidQuantity(m, existencia, Number.MAX_SAFE_INTEGER);
+  if (max === 0) return current;
+  if (current > max) return max;
+  if (current < min) return min;
+  const next = current + direction * step(m);
+  return next >= min && next <= max ? next : current;
+}

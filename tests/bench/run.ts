@@ -2,7 +2,9 @@
  * npm run bench: every figure as a ratio against a baseline measured in the same run.
  * - throughput of GET /backend/api/website/resolve and /backend/api/categoria/menuwebsite vs a bare
  *   Fastify route (target >= 0.5), as a browser asks for them (Accept-Encoding) and without compression;
- * - cold start (fresh data folder: migrate + seed with images) and warm start of the server.
+ * - cold start (fresh data folder: migrate + seed with images) and warm start of the server;
+ * - Lighthouse on the storefront's main pages and /admin (tests/bench/lighthouse.ts, needs a build).
+ * BENCH_ONLY=lighthouse runs only that last section.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { benchAdminOrders } from './admin-orders';
 import { line, load, startServer } from './lib';
 import { benchCheckout } from './checkout';
+import { benchLighthouse } from './lighthouse';
 import { benchSearch } from './search';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -52,4 +55,8 @@ async function main(): Promise<void> {
   await benchAdminOrders();
 }
 
-await main();
+if (process.env.BENCH_ONLY === 'lighthouse') await benchLighthouse();
+else {
+  await main();
+  await benchLighthouse();
+}

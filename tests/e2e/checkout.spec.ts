@@ -12,8 +12,12 @@ const CATEGORY = '/caracas/supermercado/viveres';
 async function addFromCategory(page: Page, index: number, cantidad: number): Promise<string> {
   const card = page.getByRole('article').nth(index);
   const nombre = (await card.getByRole('heading').first().textContent())!.trim();
-  await card.getByRole('combobox').click();
-  await page.getByRole('option', { name: String(cantidad), exact: true }).click();
+  // the card's −/+ stepper: up until the quantity shows
+  const stepper = card.getByRole('group', { name: `Cantidad de ${nombre}` });
+  for (let i = 0; i < 50 && (await stepper.getByLabel('Cantidad', { exact: true }).textContent()) !== String(cantidad); i++) {
+    await stepper.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  }
+  await expect(stepper.getByLabel('Cantidad', { exact: true })).toHaveText(String(cantidad));
   await card.getByRole('button', { name: `Agregar ${nombre} al carrito` }).click();
   await expect(card.getByRole('button', { name: `Agregar ${nombre} al carrito` })).toContainText('Agregado');
   return nombre;

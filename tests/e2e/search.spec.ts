@@ -48,7 +48,7 @@ test.describe('búsqueda en la tienda', () => {
     await expect(panel).toBeHidden();
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/caracas\/buscar\?q=aroz$/);
-    await expect(page).toHaveTitle('aroz | Buscar en Mercado en Zonas');
+    await expect(page).toHaveTitle('Resultados para «aroz» · Caracas · Mercado en Zonas');
     await expect(page.getByRole('heading', { level: 1, name: 'Resultados para «aroz»' })).toBeVisible();
     await expect(results(page).getByRole('article', { name: /^Arroz blanco tipo I\b/ }).first()).toBeVisible();
     const all = await results(page).getByRole('article').count();

@@ -1,4 +1,8 @@
-/** Serves the built SPA with history fallback: any GET that is not an API or upload path gets index.html. */
+/**
+ * Serves the built SPA with history fallback: any GET that is not an API or upload path gets index.html.
+ * Text files are sent as the brotli (.br) or gzip (.gz) siblings the build made (scripts/build/precompress.ts)
+ * when the browser accepts them, with `Vary: Accept-Encoding`.
+ */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -15,9 +19,12 @@ export default fp(
       wildcard: false,
       index: false,
       decorateReply: true,
+      preCompressed: true,
       setHeaders(reply, path) {
         // hashed build assets never change under the same name
         if (path.startsWith(join(root, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // the page itself names the current assets: revalidated on every visit
+        else if (/\.html(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'no-cache');
       },
     });
     const api = app.config.apiBase;

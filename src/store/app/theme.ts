@@ -5,9 +5,10 @@ import LinkBehavior from '../components/LinkBehavior';
 
 export const theme = createTheme(
   {
+    // contrast >= 4.5:1 for white text: primary 5.1:1, secondary (offer chips, buttons) 5.0:1
     palette: {
-      primary: { main: '#1e8e3e', dark: '#146c2e', light: '#4caf50', contrastText: '#ffffff' },
-      secondary: { main: '#f57c00', contrastText: '#ffffff' },
+      primary: { main: '#1a7f37', dark: '#146c2e', light: '#4caf50', contrastText: '#ffffff' },
+      secondary: { main: '#b45309', light: '#f57c00', dark: '#8a3f06', contrastText: '#ffffff' },
       background: { default: '#f3f7f1', paper: '#ffffff' },
       text: { primary: '#1d2b1f', secondary: '#55655a' },
     },

@@ -1,16 +1,21 @@
 /**
- * The 'Agregar' form of every product (spec sections 2 and 5): a required quantity select with the sale
- * mode's options (default minimo x unidad) that adds to the current zone's active cart page.
+ * The 'Agregar' form of every product (spec sections 2 and 5): a quantity (default minimo x unidad) that
+ * adds to the current zone's active cart page. Cards and the autocomplete (dense) choose it with a compact
+ * −/+ stepper (shared/quantity.ts: stepQuantity), the product page with the select of the sale mode's options.
  */
+import AddIcon from '@mui/icons-material/Add';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CheckIcon from '@mui/icons-material/Check';
+import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import type { ProductoCarrito } from '../../shared/contracts/cart';
-import { defaultQuantity, quantityOptions } from '../../shared/quantity';
+import { CarritoDetalleEstatus } from '../../shared/enums';
+import { checkQuantity, defaultQuantity, quantityOptions, stepQuantity, type ModalidadVenta } from '../../shared/quantity';
 import { useCartStore } from '../state/cart';
 import { useZoneStore } from '../state/zone';
 
@@ -29,6 +34,39 @@ interface Props {
 
 const FEEDBACK_MS = 1500;
 
+interface StepperProps {
+  nombre: string;
+  modalidad: ModalidadVenta;
+  existencia: number;
+  value: number;
+  disabled: boolean;
+  onChange(cantidad: number): void;
+}
+
+/** −, the quantity, +: three small elements instead of a select (cards are many on a page). */
+function QuantityStepper({ nombre, modalidad, existencia, value, disabled, onChange }: StepperProps) {
+  const down = stepQuantity(modalidad, existencia, value, -1);
+  const up = stepQuantity(modalidad, existencia, value, 1);
+  const buttonSx = { width: 32, height: 32, borderRadius: 1.5, color: 'primary.dark' };
+  return (
+    <Box
+      role="group"
+      aria-label={`Cantidad de ${nombre}`}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', border: '1px solid', borderColor: 'divider', borderRadius: 2, flex: '0 0 auto', bgcolor: 'background.paper' }}
+    >
+      <IconButton size="small" aria-label="Disminuir cantidad" disabled={disabled || down === value} onClick={() => onChange(down)} sx={buttonSx}>
+        <RemoveIcon fontSize="small" />
+      </IconButton>
+      <Box component="output" aria-live="polite" aria-label="Cantidad" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        {disabled && value === 0 ? 0 : value}
+      </Box>
+      <IconButton size="small" aria-label="Aumentar cantidad" disabled={disabled || up === value} onClick={() => onChange(up)} sx={buttonSx}>
+        <AddIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
 export default function AddToCart({ producto, tipo, dense = false, stackOnPhone = false, onAdded, onQuantityChange }: Props) {
   const zona = useZoneStore((s) => s.zona?.slug ?? null);
   const saving = useCartStore((s) => s.saving);
@@ -46,7 +84,8 @@ export default function AddToCart({ producto, tipo, dense = false, stackOnPhone 
     return () => clearTimeout(timer);
   }, [added]);
 
-  const value = options.includes(cantidad) ? cantidad : (options[0] ?? '');
+  const valid = modalidad !== null && checkQuantity(cantidad, modalidad, producto.existencia) === CarritoDetalleEstatus.ACTIVO;
+  const value = valid ? cantidad : (options[0] ?? '');
   const available = Boolean(zona) && options.length > 0;
 
   async function add() {
@@ -67,28 +106,42 @@ export default function AddToCart({ producto, tipo, dense = false, stackOnPhone 
         flexWrap: dense ? 'nowrap' : 'wrap',
       }}
     >
-      <TextField
-        select
-        required
-        id={`${id}-cantidad`}
-        label={dense ? 'Cant.' : 'Cantidad'}
-        size="small"
-        value={value}
-        disabled={!available || saving}
-        onChange={(e) => {
-          setCantidad(Number(e.target.value));
-          onQuantityChange?.(Number(e.target.value));
-        }}
-        sx={{ minWidth: dense ? 76 : 110, flex: dense ? '0 0 auto' : undefined }}
-        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-      >
-        {options.length === 0 && <MenuItem value="">0</MenuItem>}
-        {options.map((q) => (
-          <MenuItem key={q} value={q}>
-            {q}
-          </MenuItem>
-        ))}
-      </TextField>
+      {dense && modalidad ? (
+        <QuantityStepper
+          nombre={producto.nombre}
+          modalidad={modalidad}
+          existencia={producto.existencia}
+          value={typeof value === 'number' ? value : 0}
+          disabled={!available || saving}
+          onChange={(q) => {
+            setCantidad(q);
+            onQuantityChange?.(q);
+          }}
+        />
+      ) : (
+        <TextField
+          select
+          required
+          id={`${id}-cantidad`}
+          label={dense ? 'Cant.' : 'Cantidad'}
+          size="small"
+          value={value}
+          disabled={!available || saving}
+          onChange={(e) => {
+            setCantidad(Number(e.target.value));
+            onQuantityChange?.(Number(e.target.value));
+          }}
+          sx={{ minWidth: dense ? 76 : 110, flex: dense ? '0 0 auto' : undefined }}
+          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+        >
+          {options.length === 0 && <MenuItem value="">0</MenuItem>}
+          {options.map((q) => (
+            <MenuItem key={q} value={q}>
+              {q}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <Button
         variant="contained"
         color={added ? 'success' : 'primary'}

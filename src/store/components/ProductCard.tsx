@@ -23,9 +23,11 @@ interface Props {
   zona: string;
   /** Extra line under the price (a quick list's suggested quantity). */
   footer?: ReactNode;
+  /** One of the first cards of a listing page, above the fold on a phone: its image is the page's LCP. */
+  eager?: boolean;
 }
 
-export default function ProductCard({ producto, zona, footer }: Props) {
+export default function ProductCard({ producto, zona, footer, eager = false }: Props) {
   const off = offerPercent(producto.precio.precio, producto.precio.oferta);
   return (
     <Card
@@ -39,7 +41,7 @@ export default function ProductCard({ producto, zona, footer }: Props) {
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', p: 1.5, pb: 1, gap: 1 }}
       >
         <Box sx={{ position: 'relative' }}>
-          <ResponsiveImage imagen={producto.imagen} alt="" sizes={CARD_IMAGE_SIZES} ratio="1 / 1" fit="contain" sx={{ borderRadius: 2 }} />
+          <ResponsiveImage imagen={producto.imagen} alt="" sizes={CARD_IMAGE_SIZES} ratio="1 / 1" fit="contain" eager={eager} sx={{ borderRadius: 2 }} />
           {off > 0 && (
             <Chip
               label={`Oferta -${off}%`}

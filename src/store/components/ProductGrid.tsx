@@ -23,6 +23,8 @@ export function ProductCardSkeleton() {
       <Skeleton sx={{ mt: 1 }} />
       <Skeleton width="60%" />
       <Skeleton width="45%" height={32} />
+      {/* the quantity stepper and 'Agregar': stacked on a phone, side by side from sm */}
+      <Skeleton variant="rounded" sx={{ mt: 1, height: { xs: 78, sm: 36 } }} />
     </Box>
   );
 }
@@ -33,15 +35,20 @@ interface Props {
   label?: string;
   /** How many skeletons to show while loading. */
   skeletons?: number;
+  /** The grid is the page's main content: its first row's images load at once (the LCP), the rest lazily. */
+  eagerFirst?: boolean;
 }
 
-export default function ProductGrid({ productos, zona, label = 'Productos', skeletons = 10 }: Props) {
+/** The first row on a phone (two columns). */
+export const EAGER_CARDS = 2;
+
+export default function ProductGrid({ productos, zona, label = 'Productos', skeletons = 10, eagerFirst = false }: Props) {
   return (
     <ProductGridLayout label={label}>
       {productos
-        ? productos.map((p) => (
+        ? productos.map((p, i) => (
             <Box role="listitem" key={p.id} sx={{ minWidth: 0 }}>
-              <ProductCard producto={p} zona={zona} />
+              <ProductCard producto={p} zona={zona} eager={eagerFirst && i < EAGER_CARDS} />
             </Box>
           ))
         : Array.from({ length: skeletons }, (_, i) => <ProductCardSkeleton key={i} />)}

@@ -14,7 +14,7 @@ interface Props {
   /** Box ratio ('1 / 1'); the image's own ratio when absent. */
   ratio?: string;
   fit?: 'contain' | 'cover';
-  /** The first, above-the-fold image of a page loads at once. */
+  /** The page's largest above-the-fold image (its LCP): loads at once, with high priority. */
   eager?: boolean;
   sx?: SxProps<Theme>;
 }
@@ -32,7 +32,8 @@ export default function ResponsiveImage({ imagen, alt, sizes, ratio, fit = 'cove
           height={imagen.height}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding={eager ? 'sync' : 'async'}
           sx={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
         />
       ) : (

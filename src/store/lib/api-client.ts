@@ -35,6 +35,8 @@ export interface ApiClientDeps extends Omit<RefreshDeps, 'requestRefresh' | 'sen
   navigate(to: string): void;
   /** The 422 dialog 'Ha surgido un error atípico'. */
   semanticError(): void;
+  /** An answer already started for this GET by the page's first-load script (lib/first-load.ts), if any. */
+  takeStarted?(url: string, path: string, withToken: boolean): Promise<Response> | undefined;
 }
 
 export interface ApiClient {
@@ -101,6 +103,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     };
     if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body);
     const url = deps.baseUrl + path + buildQuery(query);
+    if (method === 'GET') {
+      const started = deps.takeStarted?.(url, path, withAuth && deps.session.token() !== null);
+      const response = started ? await started.catch(() => null) : null;
+      if (response && response.status !== 504) return response;
+    }
     for (let attempt = 0; ; attempt++) {
       const response = await deps.fetch(url, init);
       if (response.status !== 504 || method !== 'GET' || attempt >= GET_RETRIES) return response;

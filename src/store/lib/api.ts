@@ -4,6 +4,7 @@ import { useUiStore } from '../state/ui';
 import { createApiClient } from './api-client';
 import { API_BASE, APP_KIND } from './config';
 import { readCookieFrom } from './cookies';
+import { browserFirstLoad, takeFirstLoad } from './first-load';
 import { currentUrl, navigateTo } from './navigation';
 
 export const api = createApiClient({
@@ -25,4 +26,5 @@ export const api = createApiClient({
   navigate: navigateTo,
   refreshing: (on) => useUiStore.getState().setRefreshing(on),
   semanticError: () => useUiStore.getState().showSemanticError(),
+  takeStarted: (url, path, withToken) => takeFirstLoad(browserFirstLoad, url, path, withToken),
 });

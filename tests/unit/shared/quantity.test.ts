@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CarritoDetalleEstatus } from '../../../src/shared/enums';
-import { cappedAddition, checkQuantity, defaultQuantity, largestValidQuantity, maxQuantity, optionsIncluding, quantityOptions } from '../../../src/shared/quantity';
+import { cappedAddition, checkQuantity, defaultQuantity, largestValidQuantity, maxQuantity, optionsIncluding, quantityOptions, stepQuantity } from '../../../src/shared/quantity';
 
 const m = (minimo: number, maximo: number | null, grupo: number, unidad: number) => ({ minimo, maximo, grupo, unidad });
 
@@ -65,4 +65,27 @@ describe('cappedAddition', () => {
     expect(cappedAddition(30, m, 50)).toBe(10);
   });
   it('leaves the total as asked when nothing is valid, for validation to report', () => expect(cappedAddition(5, m, 1)).toBe(5));
+});
+
+describe('stepQuantity (the −/+ stepper of product cards)', () => {
+  it('moves in steps of grupo x unidad from minimo x unidad, like the options', () => {
+    const mode = m(6, 24, 6, 1);
+    const seen = [defaultQuantity(mode)];
+    for (let i = 0; i < 10; i++) seen.push(stepQuantity(mode, 100, seen.at(-1)!, 1));
+    expect([...new Set(seen)]).toEqual(quantityOptions(mode, 100).slice(1));
+    expect(stepQuantity(m(2, 3, 1, 2), 100, 4, 1)).toBe(6);
+  });
+
+  it('stops at minimo going down and at maximo or the stock going up', () => {
+    expect(stepQuantity(m(2, 10, 1, 1), 100, 2, -1)).toBe(2);
+    expect(stepQuantity(m(1, 5, 1, 1), 100, 5, 1)).toBe(5);
+    expect(stepQuantity(m(1, 10, 2, 1), 4, 3, 1)).toBe(3);
+    expect(stepQuantity(m(1, null, 1, 1), 7, 7, 1)).toBe(7);
+  });
+
+  it('brings a quantity past a fallen stock back within bounds, and stays put when nothing is sellable', () => {
+    expect(stepQuantity(m(1, null, 1, 1), 3, 9, 1)).toBe(3);
+    expect(stepQuantity(m(1, null, 1, 1), 3, 9, -1)).toBe(3);
+    expect(stepQuantity(m(5, null, 1, 1), 3, 5, 1)).toBe(5);
+  });
 });

@@ -20,7 +20,7 @@ export default function CurrencySelector({ fullWidth = false }: { fullWidth?: bo
       onChange={(_, id: number | null) => id !== null && select(id)}
     >
       {monedas.map((m) => (
-        <ToggleButton key={m.id} value={m.id} aria-label={m.nombre} title={m.nombre} sx={{ px: 1.5, borderRadius: 999 }}>
+        <ToggleButton key={m.id} value={m.id} aria-label={`${m.simbolo} ${m.nombre}`} title={m.nombre} sx={{ px: 1.5, borderRadius: 999 }}>
           {m.simbolo}
         </ToggleButton>
       ))}

@@ -57,7 +57,7 @@ export default function NormalMenu() {
             <CartButton />
           </Toolbar>
         </Container>
-        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', display: { xs: 'none', md: 'block' } }}>
+        <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', display: { xs: 'none', md: 'block' } }}>
           <Container maxWidth="xl" disableGutters>
             <Toolbar variant="dense" sx={{ gap: 1, minHeight: 44 }}>
               <Button

@@ -24,7 +24,7 @@ const TrackingPanel = lazy(() => import('../../features/orders/TrackingPanel'));
 const PendingRatingPrompt = lazy(() => import('../../features/orders/PendingRatingPrompt'));
 
 const BACKGROUNDS = {
-  verde: 'linear-gradient(160deg, #1e8e3e 0%, #146c2e 60%, #0f5523 100%)',
+  verde: 'linear-gradient(160deg, #1a7f37 0%, #146c2e 60%, #0f5523 100%)',
   claro: '#f3f7f1',
 } as const;
 
@@ -43,6 +43,8 @@ export default function RootLayout() {
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   if (dialogWanted && !dialogsLoaded) setDialogsLoaded(true);
 
+  const [firstPath] = useState(location.pathname);
+
   useEffect(() => {
     window.scrollTo(0, 0);
     closeAll();
@@ -53,14 +55,24 @@ export default function RootLayout() {
       className={`fondo-${config.background}`}
       sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: BACKGROUNDS[config.background] }}
     >
+      <Box
+        component="a"
+        href="#contenido"
+        sx={{ position: 'absolute', left: 8, top: -64, zIndex: 2000, px: 2, py: 1, borderRadius: 2, bgcolor: 'primary.dark', color: '#fff', fontWeight: 700, '&:focus': { top: 8 } }}
+      >
+        Saltar al contenido
+      </Box>
       <NavigationProgress />
       {config.menu === 'normal' && <NormalMenu />}
       {(config.menu === 'simple' || config.menu === 'simplePrime') && <SimpleMenu prime={config.menu === 'simplePrime'} />}
       <Box
         component="main"
-        sx={{ flex: 1, pt: config.topPadding ? { xs: 2, md: 3 } : 0, pb: config.miniMenu ? { xs: 10, md: 4 } : 4 }}
+        id="contenido"
+        tabIndex={-1}
+        sx={{ outline: 'none',  flex: 1, pt: config.topPadding ? { xs: 2, md: 3 } : 0, pb: config.miniMenu ? { xs: 10, md: 4 } : 4 }}
       >
-        <Fade key={location.pathname} in appear timeout={400}>
+        {/* the first page shows at once (its largest paint is not held back); later pages fade in */}
+        <Fade key={location.pathname} in appear={location.pathname !== firstPath} timeout={400}>
           <div>
             <Outlet />
           </div>

@@ -16,6 +16,7 @@ import ListingPagination from '../../components/ListingPagination';
 import ProductGrid from '../../components/ProductGrid';
 import TrailBreadcrumbs, { type Crumb } from '../../components/TrailBreadcrumbs';
 import { pageHref, rangeText } from '../../lib/pagination';
+import PageTitle from '../../components/PageTitle';
 
 interface Props {
   zona: string;
@@ -34,6 +35,7 @@ export default function ProductListing({ zona, titulo, migas, pagina, children, 
 
   return (
     <Container maxWidth="lg">
+      <PageTitle titulo={titulo} />
       <TrailBreadcrumbs items={migas} />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: 1 }}>
         {titulo ?? <Skeleton width={260} />}
@@ -48,7 +50,7 @@ export default function ProductListing({ zona, titulo, migas, pagina, children, 
         <EmptyState titulo="Esta página no tiene productos" accion={{ label: 'Ir a la primera página', href: pageHref(pathname, new URLSearchParams(search), 1) }} />
       ) : (
         <Box>
-          <ProductGrid productos={pagina?.producto} zona={zona} label={titulo ?? 'Productos'} />
+          <ProductGrid productos={pagina?.producto} zona={zona} label={titulo ?? 'Productos'} eagerFirst />
           {pagina && <ListingPagination pagina={pagina.pagina} paginas={pagina.paginas} />}
         </Box>
       )}

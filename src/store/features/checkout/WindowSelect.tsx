@@ -28,8 +28,10 @@ export default function WindowSelect({ ventanas, value, onChange, pickup, error 
       </Alert>
     );
   }
+  // a day's heading is for the eye only: each option already names its day ('Lunes 23 de noviembre,
+  // 08:00 a 11:00'), and a heading inside the listbox would be exposed as a non-option child
   const items = groupWindows(ventanas).flatMap((day) => [
-    <ListSubheader key={day.fecha} sx={{ fontWeight: 700, color: 'primary.dark', lineHeight: '36px' }}>
+    <ListSubheader key={day.fecha} role="presentation" aria-hidden sx={{ fontWeight: 700, color: 'primary.dark', lineHeight: '36px' }}>
       {day.dia}
     </ListSubheader>,
     ...day.ventanas.map((v) => (

@@ -22,6 +22,7 @@ import { usePlan } from '../../lib/use-plan';
 import { useZoneStore } from '../../state/zone';
 import ProductBuyBox from './ProductBuyBox';
 import ProductGallery from './ProductGallery';
+import PageTitle from '../../components/PageTitle';
 
 function categoryCrumbs(zona: string, migas: ProductoDetalle['producto']['migas']): Crumb[] {
   const [top, sub] = migas;
@@ -118,5 +119,10 @@ export default function ProductPage() {
   const plan = usePlan();
   const { data } = useQuery({ ...productQuery(zona?.slug ?? '', plan, slug), enabled: zona !== null });
   if (!zona) return null;
-  return <Container maxWidth="lg">{data ? <ProductDetail data={data} zona={zona} /> : <ProductSkeleton />}</Container>;
+  return (
+    <Container maxWidth="lg">
+      <PageTitle titulo={data?.producto.nombre ?? null} />
+      {data ? <ProductDetail data={data} zona={zona} /> : <ProductSkeleton />}
+    </Container>
+  );
 }

@@ -18,7 +18,7 @@ import HighlightedName from './HighlightedName';
 import HitAddToCart from './HitAddToCart';
 import { hitImage, hitPrice, type SearchHit, type Shopper } from './search-hit';
 
-export default function HitCard({ hit, shopper, zona }: { hit: SearchHit; shopper: Shopper; zona: string }) {
+export default function HitCard({ hit, shopper, zona, eager = false }: { hit: SearchHit; shopper: Shopper; zona: string; eager?: boolean }) {
   const precio = hitPrice(hit, shopper);
   const off = precio ? offerPercent(precio.precio, precio.oferta) : 0;
   return (
@@ -34,7 +34,7 @@ export default function HitCard({ hit, shopper, zona }: { hit: SearchHit; shoppe
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', p: 1.5, pb: 1, gap: 1 }}
       >
         <Box sx={{ position: 'relative' }}>
-          <ResponsiveImage imagen={hitImage(hit)} alt="" sizes={CARD_IMAGE_SIZES} ratio="1 / 1" fit="contain" sx={{ borderRadius: 2 }} />
+          <ResponsiveImage imagen={hitImage(hit)} alt="" sizes={CARD_IMAGE_SIZES} ratio="1 / 1" fit="contain" eager={eager} sx={{ borderRadius: 2 }} />
           {off > 0 && <Chip label={`Oferta -${off}%`} color="secondary" size="small" sx={{ position: 'absolute', top: 8, right: 8, fontWeight: 700 }} />}
         </Box>
         <Typography

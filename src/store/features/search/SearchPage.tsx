@@ -15,6 +15,7 @@ import { useZoneStore } from '../../state/zone';
 import { normalizeQuery, queryError } from './search-query';
 import SearchResults from './SearchResults';
 import { useShopper, useUserToken } from './use-shopper';
+import PageTitle from '../../components/PageTitle';
 
 export default function SearchPage() {
   const [params] = useSearchParams();
@@ -27,8 +28,9 @@ export default function SearchPage() {
   const problem = queryError(q);
 
   return (
-    <Container maxWidth="lg">
-      <title>{problem ? 'Buscar | Mercado en Zonas' : `${q} | Buscar en Mercado en Zonas`}</title>
+    // at least a screen tall, so the footer does not jump down when the results arrive (CLS)
+    <Container maxWidth="lg" sx={{ minHeight: '100vh' }}>
+      <PageTitle titulo={problem ? 'Buscar' : `Resultados para «${q}»`} />
       <TrailBreadcrumbs items={[{ label: zona.nombre, href: link('zona', { zona: zona.slug }) }, { label: 'Búsqueda' }]} />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2, overflowWrap: 'anywhere' }}>
         {problem ? 'Buscar productos' : `Resultados para «${q}»`}

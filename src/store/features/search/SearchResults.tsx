@@ -3,6 +3,7 @@
  * what the shopper's zone sells to their plan, a category facet, 20 products a page with page links;
  * skeletons until the first answer, an empty state when nothing matches.
  */
+import { EAGER_CARDS } from '../../components/ProductGrid';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
@@ -93,9 +94,9 @@ function Hits({ shopper, q, zona }: Pick<Props, 'shopper' | 'q' | 'zona'>) {
         {rangeText(results.page + 1, results.hitsPerPage, results.nbHits)}
       </Typography>
       <ResultsGrid label={`Resultados para ${q}`}>
-        {items.map((hit) => (
+        {items.map((hit, i) => (
           <Box role="listitem" key={hit.objectID} sx={{ minWidth: 0 }}>
-            <HitCard hit={hit} shopper={shopper} zona={zona} />
+            <HitCard hit={hit} shopper={shopper} zona={zona} eager={i < EAGER_CARDS} />
           </Box>
         ))}
       </ResultsGrid>

@@ -10,6 +10,8 @@ export default function AdMessages({ mensajes }: { mensajes: MensajePublicidad[]
     <Box
       component="aside"
       aria-label="Avisos"
+      // it scrolls sideways on a phone: reachable with the keyboard too
+      tabIndex={0}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderRadius: 999, bgcolor: '#fff4e0', color: '#7a4100', overflowX: 'auto', scrollbarWidth: 'none' }}
     >
       <Campaign fontSize="small" aria-hidden sx={{ flexShrink: 0 }} />

@@ -13,7 +13,7 @@ export default function QuickListEntries({ listas, zona }: { listas: ListaRapida
   if (listas.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="listas-titulo">
-      <SectionHeader id="listas-titulo" titulo="Listas rápidas" verTodo={link('listasRapidas', { zona })} verTodoLabel="Ver todas las listas rápidas" />
+      <SectionHeader id="listas-titulo" titulo="Listas rápidas" verTodo={link('listasRapidas', { zona })} verTodoLabel="Ver todo: listas rápidas" />
       <Box sx={{ display: 'grid', gap: { xs: 1.25, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
         {listas.map((l) => (
           <Card key={l.id} sx={{ height: '100%' }}>

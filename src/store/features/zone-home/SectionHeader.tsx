@@ -11,7 +11,7 @@ export default function SectionHeader({ id, titulo, verTodo, verTodoLabel }: { i
         {titulo}
       </Typography>
       {verTodo && (
-        <Button href={verTodo} endIcon={<ArrowForward />} aria-label={verTodoLabel} sx={{ flexShrink: 0 }}>
+        <Button href={verTodo} endIcon={<ArrowForward />} aria-label={verTodoLabel} sx={{ flexShrink: 0, color: 'primary.dark' }}>
           Ver todo
         </Button>
       )}

@@ -30,7 +30,7 @@ export default function ZoneHero({ zona }: { zona: Zona }) {
         px: { xs: 2.5, md: 4 },
         py: { xs: 2.5, md: 3 },
         color: 'common.white',
-        background: 'linear-gradient(120deg, #1e8e3e 0%, #2fa84f 55%, #8bc34a 100%)',
+        background: 'linear-gradient(120deg, #1a7f37 0%, #1b7a36 55%, #2e6b1f 100%)',
         position: 'relative',
         overflow: 'hidden',
         display: 'flex',

@@ -24,6 +24,7 @@ import OfferImages from './OfferImages';
 import QuickListEntries from './QuickListEntries';
 import SectionHeader from './SectionHeader';
 import ZoneHero from './ZoneHero';
+import PageTitle from '../../components/PageTitle';
 
 function HomeSkeleton({ zona }: { zona: Zona }) {
   return (
@@ -82,6 +83,7 @@ export default function ZoneHomePage() {
   if (!zona) return null;
   return (
     <Container maxWidth="lg" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 3, md: 4 } }}>
+      <PageTitle />
       <HomeContent zona={zona} />
       <Box component="section" aria-labelledby="categorias-titulo">
         <Typography id="categorias-titulo" variant="h5" component="h2" sx={{ mb: 2, fontSize: { xs: '1.2rem', md: '1.5rem' } }}>

@@ -1,0 +1,116 @@
+/**
+ * First load: the built assets leave compressed, each face downloads only itself (the storefront never
+ * react-admin, /admin never the storefront) and what that costs on the wire. Reads the build's chunk
+ * graph from dist/client/.vite/manifest.json.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+const CLIENT = join(import.meta.dirname, '..', '..', 'dist', 'client');
+const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/**
+ * Files reachable from these manifest keys, through static imports (and dynamic ones when asked), not
+ * through the entry (which dynamically imports both faces).
+ */
+function closure(keys: string[], dynamic = false): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key] || manifest[key].isEntry) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+    if (dynamic) manifest[key].dynamicImports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return new Set([...seen].map((k) => manifest[k]!.file));
+}
+
+const entry = Object.values(manifest).find((c) => c.isEntry)!;
+/** Everything either face may ever load. */
+const storeAll = closure(['src/store/main.tsx'], true);
+const adminAll = closure(['src/admin/main.tsx'], true);
+/** Chunks only the back office uses (react-admin and the areas), and only the storefront uses. */
+const adminOnly = [...adminAll].filter((f) => !storeAll.has(f));
+const storeOnly = [...storeAll].filter((f) => !adminAll.has(f));
+
+/** Every JS file the page downloads until the network is quiet, with its encoded (wire) size. */
+async function jsOnTheWire(page: Page, url: string): Promise<{ files: string[]; bytes: number }> {
+  const responses: Promise<{ file: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!path.endsWith('.js')) return;
+    responses.push(request.sizes().then((s) => ({ file: path.slice(1), bytes: s.responseBodySize })));
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  const all = await Promise.all(responses);
+  return { files: all.map((r) => r.file), bytes: all.reduce((n, r) => n + r.bytes, 0) };
+}
+
+test.describe('first load', () => {
+  test('the entry is tiny and preloads neither face', () => {
+    expect(entry.imports ?? []).toEqual([]);
+    expect(readFileSync(join(CLIENT, entry.file)).length).toBeLessThan(8_000);
+    const html = readFileSync(join(CLIENT, 'index.html'), 'utf8');
+    for (const file of [...adminAll, ...storeAll]) expect(html, file).not.toContain(`/${file}"`);
+    expect(adminOnly.length).toBeGreaterThan(0);
+    expect(storeOnly.length).toBeGreaterThan(0);
+    // react-admin lives in back-office chunks only
+    for (const file of storeAll) expect(readFileSync(join(CLIENT, file), 'utf8'), file).not.toContain('RaLayout');
+  });
+
+  test('JavaScript leaves as brotli to a browser that accepts it', async ({ request }) => {
+    for (const file of [entry.file, manifest['src/store/main.tsx']!.file]) {
+      const res = await request.get(`/${file}`, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-encoding']).toBe('br');
+      expect(res.headers().vary?.toLowerCase()).toContain('accept-encoding');
+      expect(res.headers()['cache-control']).toContain('immutable');
+    }
+  });
+
+  test('the storefront downloads no back-office chunk', async ({ page }) => {
+    const { files, bytes } = await jsOnTheWire(page, '/caracas');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    expect(files.filter((f) => adminOnly.includes(f))).toEqual([]);
+    console.log(`JS de /caracas en la red: ${(bytes / 1000).toFixed(1)} kB en ${files.length} archivos`);
+    expect(bytes).toBeLessThan(250_000);
+  });
+
+  test('the back office downloads no storefront chunk', async ({ page }) => {
+    const { files, bytes } = await jsOnTheWire(page, '/admin');
+    await expect(page.locator('input[name="username"]')).toBeVisible();
+    expect(files.filter((f) => storeOnly.includes(f))).toEqual([]);
+    console.log(`JS de /admin en la red: ${(bytes / 1000).toFixed(1)} kB en ${files.length} archivos`);
+    expect(bytes).toBeLessThan(350_000);
+  });
+
+  test('the first screen asks each answer once: the data started by index.html is taken, not asked again', async ({ page, request }) => {
+    const inicio = (await (await request.get('/backend/api/website/inicio/caracas')).json()) as { oferta: { slug: string }[] };
+    const producto = inicio.oferta[0]!.slug;
+    for (const [url, data] of [
+      ['/caracas', '/backend/api/website/inicio/caracas'],
+      ['/caracas/supermercado/viveres', '/backend/api/categoria/supermercado/viveres?zona=caracas&pag=1'],
+      [`/caracas/producto/${producto}`, `/backend/api/producto/${producto}?zona=caracas`],
+    ] as const) {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const u = new URL(r.url());
+        if (u.pathname.startsWith('/backend/api/') && r.method() === 'GET') asked.push(u.pathname + u.search);
+      });
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      expect(asked, url).toContain(data);
+      expect(asked.filter((a, i) => asked.indexOf(a) !== i), url).toEqual([]);
+      page.removeAllListeners('request');
+    }
+  });
+});
