@@ -18,7 +18,7 @@ import type { OrdenFila } from '../../shared/contracts/admin-orders';
 import { LIST_PAGE_SIZE, metodoPagoNombre, ordenEstatusNombre, tipoEnvioNombre, type MetodoPagoId, type OrdenEstatusId, type TipoEnvioId } from '../../shared/enums';
 import { ESTATUS_CHOICES, METODO_CHOICES, TIPO_ENVIO_CHOICES } from './estatus';
 import { EstatusChip } from './EstatusChip';
-import { ExportCsvButton } from './ExportCsvButton';
+import { ExportCsvButton } from '../common/ExportCsvButton';
 import { bs, fechaHora, usd } from './format';
 import { useDataFiltro } from './useDataFiltro';
 
@@ -43,7 +43,7 @@ function ListActions() {
   return (
     <TopToolbar>
       <FilterButton />
-      <ExportCsvButton />
+      <ExportCsvButton path="orden/exportar" />
     </TopToolbar>
   );
 }

@@ -17,7 +17,7 @@ import type { ProductoFila } from '../../shared/contracts/admin-products';
 import { Estatus, estatusNombre, LIST_PAGE_SIZE, type EstatusId } from '../../shared/enums';
 import { ESTATUS_CHOICES } from '../common/choices';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
-import { ExportarCsvButton } from './ExportarCsvButton';
+import { ExportCsvButton } from '../common/ExportCsvButton';
 import { ProductoMiniatura } from './ProductoMiniatura';
 import { categoriaEtiqueta, useProductoOpciones } from './useProductoOpciones';
 
@@ -48,7 +48,7 @@ function ListActions() {
     <TopToolbar>
       <FilterButton />
       <CreateButton />
-      <ExportarCsvButton />
+      <ExportCsvButton path="producto/exportar" />
     </TopToolbar>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { compactFilter, type AdminDataProvider } from '../providers/data-provider';
 
-/** Downloads GET /admin/orden/exportar with the list's current filters (the server builds the CSV). */
-export function ExportCsvButton() {
+/** Downloads GET /admin/<path> (e.g. 'orden/exportar') with the list's current filters; the server builds the CSV. */
+export function ExportCsvButton({ path }: { path: string }) {
   const { filterValues, total } = useListContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -13,7 +13,7 @@ export function ExportCsvButton() {
   const onClick = async () => {
     setBusy(true);
     try {
-      const { blob, filename } = await dataProvider.download('orden/exportar', { filter: JSON.stringify(compactFilter(filterValues)) });
+      const { blob, filename } = await dataProvider.download(path, { filter: JSON.stringify(compactFilter(filterValues)) });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
