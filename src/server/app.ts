@@ -24,7 +24,7 @@ import catalogPageRoutes from './catalog/page-routes';
 import catalogRoutes from './catalog/routes';
 import configRoutes from './config/routes';
 import adminConfigRoutes from './config/admin-routes';
-import adminZoneRoutes from './zones/admin-routes';
+import adminZoneRoutes, { adminZoneAddressRoutes } from './zones/admin-routes';
 import deliveryRoutes from './delivery/routes';
 import orderRoutes from './orders/routes';
 import adminGuard from './plugins/admin-guard';
@@ -154,6 +154,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(auditRoutes);
       await api.register(adminConfigRoutes);
       await api.register(adminZoneRoutes);
+      await api.register(adminZoneAddressRoutes);
     },
     { prefix: config.apiBase },
   );

@@ -29,3 +29,11 @@ export function zonaSlugError(slug: string): string | null {
   if (RESERVED_ZONE_SLUGS.has(slug)) return ZONE_MESSAGES.slugReservado;
   return null;
 }
+
+export const TELEFONO_PATTERN = /^0\d{10}$/;
+export const TELEFONO_MESSAGE = 'Indique un teléfono de 11 dígitos que empiece por 0 (por ejemplo 02125550101)';
+
+/** A phone as typed ('0212-555.01 01') reduced to its digits; '' stays empty. */
+export function normalizeTelefono(value: string): string {
+  return value.replace(/[\s().-]/g, '');
+}

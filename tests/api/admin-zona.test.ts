@@ -125,4 +125,52 @@ describe.each(testBackends())('admin zonas (%s)', (backend) => {
     expect(on.json().estatus).toBe(1);
     expect((await t.api({ url: '/api/website/inicio/valencia' })).statusCode).toBe(200);
   });
+
+  describe('pickup addresses', () => {
+    const base = '/admin/zona/valencia/direccion';
+    const body = { nombre: 'Retiro Naguanagua', direccion: 'Av. Universidad, C.C. La Granja, local 4', referencia: 'Frente a la plaza', telefono: '0241-555.01 02' };
+
+    it('registers, lists, edits and toggles an address of the zone, with its phone normalised and its history', async () => {
+      const created = await t.api({ method: 'POST', url: base, token: valencia.token, payload: body });
+      expect(created.statusCode, created.body).toBe(201);
+      const d = created.json();
+      expect(d).toMatchObject({ nombre: 'Retiro Naguanagua', telefono: '02415550102', estatus: 1, horarios: 0 });
+      const list = (await t.api({ url: base, token: valencia.token })).json() as { id: number }[];
+      expect(list.map((x) => x.id)).toContain(d.id);
+
+      const edited = await t.api({ method: 'PUT', url: `${base}/${d.id}`, token: valencia.token, payload: { ...body, nombre: 'Retiro La Granja' } });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().nombre).toBe('Retiro La Granja');
+      const off = await t.api({ method: 'PUT', url: `${base}/${d.id}/estatus`, token: valencia.token, payload: {} });
+      expect(off.json().estatus).toBe(2);
+
+      const history = (await t.api({ url: `${base}/${d.id}/historial`, token: valencia.token })).json() as BitacoraFila[];
+      expect(history.map((h) => h.accion)).toEqual(['estatus', 'editar', 'crear']);
+      expect(history[1]!.cambios).toEqual({ nombre: { antes: 'Retiro Naguanagua', despues: 'Retiro La Granja' } });
+    });
+
+    it.each([
+      [{ ...body, telefono: '555-0102' }, 422, { telefono: 'Indique un teléfono de 11 dígitos que empiece por 0 (por ejemplo 02125550101)' }],
+      [{ ...body, nombre: '  a  ' }, 422, { nombre: 'Indique el nombre de la dirección (al menos 2 caracteres)' }],
+      [{ ...body, direccion: 'x' }, 400, { direccion: 'Debe tener al menos 5 caracteres' }],
+      [{ ...body, zonaId: 1 }, 400, { zonaId: 'Campo no permitido' }],
+    ])('refuses %j with its field error and writes nothing', async (payload, status, errores) => {
+      const before = (await t.api({ url: base, token: valencia.token })).json().length;
+      const res = await t.api({ method: 'POST', url: base, token: valencia.token, payload });
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().errores).toEqual(errores);
+      expect((await t.api({ url: base, token: valencia.token })).json()).toHaveLength(before);
+    });
+
+    it("keeps another zone's addresses out: 403 with the zone message by path, 404 for an id of another zone", async () => {
+      const caracas = (await t.api({ url: '/admin/zona/caracas/direccion', token: manager.token })).json() as { id: number }[];
+      expect(caracas.length).toBeGreaterThan(0);
+      const refused = await t.api({ url: '/admin/zona/caracas/direccion', token: valencia.token });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().mensaje).toBe(ACCESS_MESSAGES.zona);
+      const elsewhere = await t.api({ method: 'PUT', url: `${base}/${caracas[0]!.id}`, token: valencia.token, payload: body });
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.json().mensaje).toBe('Dirección no encontrada en esta zona');
+    });
+  });
 });

@@ -13,6 +13,8 @@ import {
   ZonaFiltroSchema,
   ZonaRegistrarDataSchema,
   ZonaSimpleSchema,
+  DireccionZonaBodySchema,
+  DireccionZonaSchema,
 } from '../../shared/contracts/admin-zones';
 import { DisponibleSchema } from '../../shared/contracts/catalog';
 import { auditHistoryRoute } from '../audit/routes';
@@ -31,6 +33,7 @@ import {
   zonesOfStaff,
 } from './admin-service';
 import { staffZones } from './service';
+import { createZoneAddress, getZoneAddress, listZoneAddresses, setZoneAddressStatus, updateZoneAddress } from './address-admin-service';
 
 const ZonaParam = Type.Object({ zona: Type.String({ minLength: 1, maxLength: 120 }) });
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -149,3 +152,49 @@ const adminZoneRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default adminZoneRoutes;
+
+const DireccionParams = Type.Object({ zona: Type.String({ minLength: 1, maxLength: 120 }), id: Id });
+
+/** Pickup addresses of a zone: /admin/zona/{zona}/direccion[/{id}[/estatus]]. */
+export const adminZoneAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  auditHistoryRoute(app, { path: '/admin/zona/:zona/direccion/:id', recurso: 'direccion_zona', assertVisible: async (d, id, request) => void (await getZoneAddress(d, (request.params as { zona: string }).zona, id)) });
+
+  app.get(
+    '/admin/zona/:zona/direccion',
+    { schema: { ...base, summary: 'Direcciones de retiro de la zona', params: ZonaParam, response: { 200: Type.Array(DireccionZonaSchema), ...errors } } },
+    (request) => listZoneAddresses(db, request.params.zona),
+  );
+  app.get(
+    '/admin/zona/:zona/direccion/:id',
+    { schema: { ...base, summary: 'Una dirección de retiro de la zona', params: DireccionParams, response: { 200: DireccionZonaSchema, ...errors } } },
+    (request) => getZoneAddress(db, request.params.zona, request.params.id),
+  );
+  app.post(
+    '/admin/zona/:zona/direccion',
+    {
+      schema: { ...base, summary: 'Registrar una dirección de retiro', params: ZonaParam, body: DireccionZonaBodySchema, response: { 201: DireccionZonaSchema, ...writeErrors } },
+    },
+    async (request, reply) => reply.status(201).send(await createZoneAddress(db, request.params.zona, request.body)),
+  );
+  app.put(
+    '/admin/zona/:zona/direccion/:id',
+    {
+      schema: { ...base, summary: 'Editar una dirección de retiro', params: DireccionParams, body: DireccionZonaBodySchema, response: { 200: DireccionZonaSchema, ...writeErrors } },
+    },
+    (request) => updateZoneAddress(db, request.params.zona, request.params.id, request.body),
+  );
+  app.put(
+    '/admin/zona/:zona/direccion/:id/estatus',
+    {
+      schema: {
+        ...base,
+        summary: 'Activar o desactivar una dirección de retiro (sin estatus alterna)',
+        params: DireccionParams,
+        body: ZonaEstatusBodySchema,
+        response: { 200: DireccionZonaSchema, ...writeErrors },
+      },
+    },
+    (request) => setZoneAddressStatus(db, request.params.zona, request.params.id, request.body.estatus),
+  );
+};

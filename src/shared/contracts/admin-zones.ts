@@ -47,3 +47,30 @@ export const ZonaFiltroSchema = Type.Object(
 export const ZONA_ORDENABLES = ['id', 'nombre', 'slug', 'orden', 'estatus', 'creadoEn'] as const;
 
 export const ZonaRegistrarDataSchema = Type.Object({ orden: Type.Integer() });
+
+/** A pickup address of a zone (spec: /admin/zona/{zona}/direccion). */
+export const DireccionZonaSchema = Type.Object({
+  id: Type.Integer(),
+  zonaId: Type.Integer(),
+  nombre: Type.String(),
+  direccion: Type.String(),
+  referencia: Type.String(),
+  telefono: Type.String(),
+  estatus: Type.Integer(),
+  /** Active pickup schedules of the address. */
+  horarios: Type.Integer(),
+});
+export type DireccionZona = Static<typeof DireccionZonaSchema>;
+
+export const DireccionZonaBodySchema = Type.Object(
+  {
+    nombre: Type.String({ minLength: 2, maxLength: 100 }),
+    direccion: Type.String({ minLength: 5, maxLength: 300 }),
+    referencia: Type.Optional(Type.String({ maxLength: 300 })),
+    /** Empty, or a Venezuelan number of 11 digits (0212..., 0414...). */
+    telefono: Type.Optional(Type.String({ maxLength: 20 })),
+    estatus: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  },
+  { additionalProperties: false },
+);
+export type DireccionZonaBody = Static<typeof DireccionZonaBodySchema>;
