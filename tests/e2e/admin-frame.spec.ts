@@ -47,6 +47,15 @@ test.describe('back office: marco, accesibilidad y bitácora', () => {
         '/admin/zona/create',
         '/admin/zona/2',
         '/admin/zona/2/show',
+        '/admin/zona/2/show/direcciones',
+        '/admin/tienda',
+        '/admin/tienda/create',
+        '/admin/etiqueta',
+        '/admin/etiqueta/create',
+        '/admin/producto',
+        '/admin/producto/create',
+        '/admin/inventario',
+        '/admin/inventario/create',
       ];
       for (const path of pages) {
         await page.goto(path);

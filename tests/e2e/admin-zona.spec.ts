@@ -30,13 +30,29 @@ test('back office: se abre una zona nueva y se pone en mantenimiento', async ({ 
   await expectAccessible(page, 'zona nueva');
   await page.screenshot({ path: testInfo.outputPath('zona-escritorio.png'), fullPage: true });
 
+  // a pickup address, registered in its dialog; a bad phone is refused under its field
+  await page.getByRole('tab', { name: 'Direcciones de retiro' }).click();
+  await expect(page.getByText('Esta zona no tiene direcciones de retiro: sus clientes solo pueden pedir delivery.')).toBeVisible();
+  await page.getByRole('button', { name: 'Registrar dirección' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar dirección' });
+  await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Retiro Este');
+  await dialog.getByRole('textbox', { name: 'Dirección' }).fill('Av. Lara con calle 5, local 2');
+  await dialog.getByRole('textbox', { name: 'Teléfono' }).fill('555');
+  await expect(dialog.getByText('Indique un teléfono de 11 dígitos que empiece por 0 (por ejemplo 02125550101)')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Teléfono' }).fill('0251-555.01.01');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Dirección guardada')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Retiro Este/ })).toContainText('02515550101');
+  await expectAccessible(page, 'direcciones de retiro');
+  await page.screenshot({ path: testInfo.outputPath('zona-direcciones.png'), fullPage: true });
+
   // the creator holds the new zone's role: its list row is theirs
   await page.goto('/admin/zona');
   await expect(page.getByRole('row', { name: new RegExp(nombre) })).toBeVisible();
   await page.getByRole('row', { name: new RegExp(nombre) }).getByRole('button', { name: 'Desactivar' }).click();
-  const dialog = page.getByRole('dialog', { name: '¿Poner la zona en mantenimiento?' });
-  await expect(dialog).toContainText(`La tienda de ${nombre} mostrará la página de mantenimiento de inmediato`);
-  await dialog.getByRole('button', { name: 'Desactivar' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Poner la zona en mantenimiento?' });
+  await expect(confirm).toContainText(`La tienda de ${nombre} mostrará la página de mantenimiento de inmediato`);
+  await confirm.getByRole('button', { name: 'Desactivar' }).click();
   await expect(page.getByRole('row', { name: new RegExp(nombre) }).getByText('Inactivo')).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });

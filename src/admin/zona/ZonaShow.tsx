@@ -6,6 +6,7 @@ import { estatusNombre, type EstatusId } from '../../shared/enums';
 import { AuditHistory } from '../common/AuditHistory';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
 import { DISPLAY_LOCALE } from '../i18n/locale';
+import { DireccionesTab } from './DireccionesTab';
 
 function ShowActions() {
   return (
@@ -47,6 +48,9 @@ export function ZonaShow() {
           <Readiness />
           <DateField source="creadoEn" showTime locales={DISPLAY_LOCALE} />
           <DateField source="actualizadoEn" showTime locales={DISPLAY_LOCALE} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.zona.direccion.titulo" path="direcciones">
+          <DireccionesTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="mz.bitacora.titulo" path="historial">
           <AuditHistory />

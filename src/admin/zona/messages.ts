@@ -19,6 +19,23 @@ export default {
     slug_edicion: 'Cambiarlo cambia la dirección de la tienda de esta zona; los roles del personal se actualizan solos.',
     orden: 'Posición en el selector de zonas de la tienda (menor primero)',
   },
+  direccion: {
+    titulo: 'Direcciones de retiro',
+    registrar: 'Registrar dirección',
+    editar: 'Editar dirección',
+    editar_nombre: 'Editar %{nombre}',
+    guardada: 'Dirección guardada',
+    vacio: 'Esta zona no tiene direcciones de retiro: sus clientes solo pueden pedir delivery.',
+    fields: {
+      nombre: 'Nombre',
+      direccion: 'Dirección',
+      referencia: 'Punto de referencia',
+      telefono: 'Teléfono',
+      horarios: 'Horarios activos',
+      estatus: 'Estatus',
+      acciones: 'Acciones',
+    },
+  },
   validation: {
     nombre_existe: 'Ya existe una zona con ese nombre',
     slug_existe: 'Ya existe una zona con ese slug, o está reservado por la tienda',
