@@ -26,6 +26,8 @@ export default fp(
     await app.register(compress, {
       threshold: 1024,
       encodings: ['br', 'gzip'],
+      // answers only: request bodies stay as they came (the search API inflates its own gzipped bodies)
+      globalDecompression: false,
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
     // @fastify/compress adds its onSend to each route (onRoute), so the header comes back in a route hook after it
