@@ -29,6 +29,8 @@ async function fitsWindow(page: Page, where: string): Promise<void> {
 test.describe('back office: marco, accesibilidad y bitácora', () => {
   for (const viewport of VIEWPORTS) {
     test(`cada área es accesible y cabe en la ventana (${viewport.name})`, async ({ page }, testInfo) => {
+      // about thirty screens, each loaded, measured and checked by axe
+      test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       await signIn(page, 'admin@demo.ve');
       const pages = [
