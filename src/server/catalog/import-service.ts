@@ -28,7 +28,9 @@ import { IMPUESTOS } from '../../shared/contracts/admin-products';
 import { Estatus, type UsuarioTipoId } from '../../shared/enums';
 import { existenciaError, precioErrors, type PrecioReglas } from '../../shared/price-rules';
 import { slugify } from '../../shared/slug';
-import { audit } from '../audit/service';
+import { changedFields, type AuditEntry } from '../audit/service';
+import { bitacora } from '../audit/tables';
+import { requestContext } from '../request-context';
 import type { Db, Tx } from '../db/client';
 import { AppError, badRequest, forbidden } from '../errors';
 import { inventario, precio, sucursal } from '../inventory/tables';
@@ -346,17 +348,66 @@ export async function checkImport(db: Db, caller: ImportCaller, buffer: Buffer):
   return (await plan(db, caller, decodeCsv(buffer), 'prueba')).reporte;
 }
 
-async function freeSlug(tx: Tx, nombre: string, taken: Set<string>): Promise<string> {
+function freeSlug(nombre: string, taken: Set<string>): string {
   const base = slugify(nombre) || 'producto';
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base.slice(0, 170)}-${n}`;
-    if (taken.has(candidate)) continue;
-    const [row] = await tx.select({ id: producto.id }).from(producto).where(eq(producto.slug, candidate)).limit(1);
-    if (!row) {
+    if (!taken.has(candidate)) {
       taken.add(candidate);
       return candidate;
     }
   }
+}
+
+function chunks<T>(list: T[], size = 2000): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+type PrecioRow = typeof precio.$inferSelect;
+
+async function pricesOf(tx: Tx, inventarioIds: number[]): Promise<Map<number, PrecioRow[]>> {
+  const out = new Map<number, PrecioRow[]>();
+  for (const part of chunks(inventarioIds)) {
+    const rows = await tx.select().from(precio).where(inArray(precio.inventarioId, part)).orderBy(asc(precio.inventarioId), asc(precio.usuarioTipo));
+    for (const r of rows) out.set(r.inventarioId, [...(out.get(r.inventarioId) ?? []), r]);
+  }
+  return out;
+}
+
+/** A stock row's prices as flat audit fields: {'normal.precio': '1.00', ...}. */
+function flatPrices(list: PrecioRow[]): Record<string, unknown> {
+  return Object.fromEntries(
+    list.flatMap((p) => {
+      const plan = IMPORT_PLANES[p.usuarioTipo - 1] ?? String(p.usuarioTipo);
+      return [
+        [`${plan}.precio`, p.precio],
+        [`${plan}.oferta`, p.oferta],
+        [`${plan}.minimo`, p.minimo],
+        [`${plan}.maximo`, p.maximo],
+        [`${plan}.grupo`, p.grupo],
+        [`${plan}.unidad`, p.unidad],
+      ];
+    }),
+  );
+}
+
+/** The rows audit() writes, for many entries at once (one INSERT per 1000), in the same transaction. */
+async function auditMany(tx: Tx, entries: AuditEntry[]): Promise<void> {
+  const context = requestContext.getStore();
+  const rows = entries.map((entry) => ({
+    usuarioId: context?.actor.id ?? null,
+    usuarioEmail: context?.actor.email ?? null,
+    area: entry.area ?? context?.area ?? entry.recurso,
+    recurso: entry.recurso,
+    registroId: String(entry.registroId),
+    accion: entry.accion,
+    cambios: changedFields(entry.antes, entry.despues),
+    ip: context?.ip ?? null,
+    fecha: sql`clock_timestamp()`,
+  }));
+  for (const part of chunks(rows, 1000)) await tx.insert(bitacora).values(part);
 }
 
 const precioValues = (p: PrecioReglas) => ({
@@ -382,111 +433,125 @@ export async function applyImport(db: Db, caller: ImportCaller, buffer: Buffer):
     if (reporte.filasConErrores > 0) return { reporte, ids: [] as number[] };
 
     const ids = new Map<string, number>();
-    const slugs = new Set<string>();
+    const entries: AuditEntry[] = [];
+    const slugs = new Set((await tx.select({ slug: producto.slug }).from(producto)).map((r) => r.slug));
     const codigos = [...planned.productos.keys()];
-    const current = await tx.select().from(producto).where(inArray(sql`upper(${producto.codigo})`, codigos)).for('update');
+    const current = [];
+    for (const part of chunks(codigos)) current.push(...(await tx.select().from(producto).where(inArray(sql`upper(${producto.codigo})`, part)).for('update')));
     const byCode = new Map(current.map((p) => [p.codigo.toUpperCase(), p]));
-    const currentTags = current.length
-      ? await tx
-          .select()
-          .from(productoEtiqueta)
-          .where(inArray(productoEtiqueta.productoId, current.map((p) => p.id)))
-          .orderBy(asc(productoEtiqueta.etiquetaId))
-      : [];
+    const currentTags: (typeof productoEtiqueta.$inferSelect)[] = [];
+    for (const part of chunks(current.map((p) => p.id))) {
+      currentTags.push(...(await tx.select().from(productoEtiqueta).where(inArray(productoEtiqueta.productoId, part)).orderBy(asc(productoEtiqueta.etiquetaId))));
+    }
     const now = new Date();
-    for (const p of planned.productos.values()) {
-      const antes = byCode.get(p.codigo);
-      const campos = {
-        nombre: p.nombre,
-        codigo: p.codigo,
-        categoriaId: p.categoriaId,
-        impuesto: p.impuesto,
-        marca: p.marca,
-        descripcion: p.descripcion,
-      };
-      let id: number;
-      let despues;
-      if (antes) {
-        id = antes.id;
-        [despues] = await tx
-          .update(producto)
-          .set({ ...campos, ...(p.estatus !== undefined && { estatus: p.estatus }), actualizadoEn: now })
-          .where(eq(producto.id, id))
-          .returning();
-        reporte.productosActualizados++;
-      } else {
-        [despues] = await tx
-          .insert(producto)
-          .values({ ...campos, slug: await freeSlug(tx, p.nombre, slugs), estatus: p.estatus ?? Estatus.ACTIVO })
-          .returning();
-        id = despues!.id;
+    const campos = (p: ProductoPlan) => ({
+      nombre: p.nombre,
+      codigo: p.codigo,
+      categoriaId: p.categoriaId,
+      impuesto: p.impuesto,
+      marca: p.marca,
+      descripcion: p.descripcion,
+    });
+    const plans = [...planned.productos.values()];
+    const nuevos = plans.filter((p) => !byCode.has(p.codigo));
+    for (const part of chunks(nuevos, 500)) {
+      const rows = await tx
+        .insert(producto)
+        .values(part.map((p) => ({ ...campos(p), slug: freeSlug(p.nombre, slugs), estatus: p.estatus ?? Estatus.ACTIVO })))
+        .returning();
+      for (const row of rows) {
+        const p = planned.productos.get(row.codigo)!;
+        ids.set(row.codigo, row.id);
+        entries.push({ recurso: 'producto', registroId: row.id, accion: 'importar', antes: null, despues: { ...row, etiquetaIds: p.etiquetaIds } });
         reporte.productosCreados++;
       }
-      const antesTags = antes ? currentTags.filter((t) => t.productoId === id).map((t) => t.etiquetaId) : [];
-      if (antesTags.join(',') !== p.etiquetaIds.join(',')) {
-        await tx.delete(productoEtiqueta).where(eq(productoEtiqueta.productoId, id));
-        if (p.etiquetaIds.length) await tx.insert(productoEtiqueta).values(p.etiquetaIds.map((etiquetaId) => ({ productoId: id, etiquetaId })));
-      }
-      await audit(tx, {
+    }
+    const tagChanges: { id: number; etiquetaIds: number[] }[] = [];
+    for (const p of plans) {
+      const antes = byCode.get(p.codigo);
+      const antesTags = antes ? currentTags.filter((t) => t.productoId === antes.id).map((t) => t.etiquetaId) : [];
+      if (antesTags.join(',') !== p.etiquetaIds.join(',')) tagChanges.push({ id: antes?.id ?? ids.get(p.codigo)!, etiquetaIds: p.etiquetaIds });
+      if (!antes) continue;
+      const [despues] = await tx
+        .update(producto)
+        .set({ ...campos(p), ...(p.estatus !== undefined && { estatus: p.estatus }), actualizadoEn: now })
+        .where(eq(producto.id, antes.id))
+        .returning();
+      ids.set(p.codigo, antes.id);
+      entries.push({
         recurso: 'producto',
-        registroId: id,
+        registroId: antes.id,
         accion: 'importar',
-        antes: antes ? { ...antes, etiquetaIds: antesTags } : null,
+        antes: { ...antes, etiquetaIds: antesTags },
         despues: { ...despues, etiquetaIds: p.etiquetaIds },
       });
-      ids.set(p.codigo, id);
+      reporte.productosActualizados++;
+    }
+    for (const part of chunks(tagChanges)) {
+      await tx.delete(productoEtiqueta).where(inArray(productoEtiqueta.productoId, part.map((c) => c.id)));
+      const values = part.flatMap((c) => c.etiquetaIds.map((etiquetaId) => ({ productoId: c.id, etiquetaId })));
+      if (values.length) await tx.insert(productoEtiqueta).values(values);
     }
 
+    // stock: the rows there are, locked; new ones inserted in batches; prices upserted in batches
+    const key = (productoId: number, sucursalId: number) => `${productoId}:${sucursalId}`;
+    const stockIds = [...new Set(planned.stock.map((s) => ids.get(s.codigo)!))];
+    const existing = new Map<string, typeof inventario.$inferSelect>();
+    for (const part of chunks(stockIds)) {
+      for (const r of await tx.select().from(inventario).where(inArray(inventario.productoId, part)).for('update')) existing.set(key(r.productoId, r.sucursalId), r);
+    }
+    const beforePrices = await pricesOf(tx, [...existing.values()].map((r) => r.id));
+    const targets = new Map<string, number>();
+    for (const s of planned.stock) {
+      const row = existing.get(key(ids.get(s.codigo)!, s.sucursalId));
+      if (!row) continue;
+      targets.set(key(row.productoId, row.sucursalId), row.id);
+      if (row.existencia !== s.existencia) await tx.update(inventario).set({ existencia: s.existencia, actualizadoEn: now }).where(eq(inventario.id, row.id));
+      reporte.inventariosActualizados++;
+    }
+    const nuevosStock = planned.stock.filter((s) => !existing.has(key(ids.get(s.codigo)!, s.sucursalId)));
+    for (const part of chunks(nuevosStock, 1000)) {
+      const rows = await tx
+        .insert(inventario)
+        .values(part.map((s) => ({ productoId: ids.get(s.codigo)!, sucursalId: s.sucursalId, zonaId: s.zonaId, existencia: s.existencia })))
+        .returning({ id: inventario.id, productoId: inventario.productoId, sucursalId: inventario.sucursalId });
+      for (const r of rows) targets.set(key(r.productoId, r.sucursalId), r.id);
+      reporte.inventariosCreados += rows.length;
+    }
+    const priceRows = planned.stock.flatMap((s) =>
+      s.precios.map((p) => ({ inventarioId: targets.get(key(ids.get(s.codigo)!, s.sucursalId))!, usuarioTipo: p.usuarioTipo, ...precioValues(p.valores), actualizadoEn: now })),
+    );
+    for (const part of chunks(priceRows, 1000)) {
+      await tx
+        .insert(precio)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [precio.inventarioId, precio.usuarioTipo],
+          set: {
+            precio: sql`excluded.precio`,
+            oferta: sql`excluded.oferta`,
+            minimo: sql`excluded.minimo`,
+            maximo: sql`excluded.maximo`,
+            grupo: sql`excluded.grupo`,
+            unidad: sql`excluded.unidad`,
+            actualizadoEn: now,
+          },
+        });
+    }
+    const afterPrices = await pricesOf(tx, [...targets.values()]);
     for (const s of planned.stock) {
       const productoId = ids.get(s.codigo)!;
-      const [row] = await tx
-        .select()
-        .from(inventario)
-        .where(and(eq(inventario.productoId, productoId), eq(inventario.sucursalId, s.sucursalId)))
-        .for('update');
-      const beforePrices = row ? await tx.select().from(precio).where(eq(precio.inventarioId, row.id)).orderBy(asc(precio.usuarioTipo)) : [];
-      let inventarioId: number;
-      if (row) {
-        inventarioId = row.id;
-        await tx.update(inventario).set({ existencia: s.existencia, actualizadoEn: now }).where(eq(inventario.id, row.id));
-        reporte.inventariosActualizados++;
-      } else {
-        const [created] = await tx
-          .insert(inventario)
-          .values({ productoId, sucursalId: s.sucursalId, zonaId: s.zonaId, existencia: s.existencia })
-          .returning({ id: inventario.id });
-        inventarioId = created!.id;
-        reporte.inventariosCreados++;
-      }
-      for (const p of s.precios) {
-        await tx
-          .insert(precio)
-          .values({ inventarioId, usuarioTipo: p.usuarioTipo, ...precioValues(p.valores), actualizadoEn: now })
-          .onConflictDoUpdate({ target: [precio.inventarioId, precio.usuarioTipo], set: { ...precioValues(p.valores), actualizadoEn: now } });
-      }
-      const afterPrices = await tx.select().from(precio).where(eq(precio.inventarioId, inventarioId)).orderBy(asc(precio.usuarioTipo));
-      const flat = (list: typeof afterPrices) =>
-        Object.fromEntries(
-          list.flatMap((p) => {
-            const plan = IMPORT_PLANES[p.usuarioTipo - 1] ?? String(p.usuarioTipo);
-            return [
-              [`${plan}.precio`, p.precio],
-              [`${plan}.oferta`, p.oferta],
-              [`${plan}.minimo`, p.minimo],
-              [`${plan}.maximo`, p.maximo],
-              [`${plan}.grupo`, p.grupo],
-              [`${plan}.unidad`, p.unidad],
-            ];
-          }),
-        );
-      await audit(tx, {
+      const row = existing.get(key(productoId, s.sucursalId));
+      const inventarioId = targets.get(key(productoId, s.sucursalId))!;
+      entries.push({
         recurso: 'inventario',
         registroId: inventarioId,
         accion: 'importar',
-        antes: row ? { existencia: row.existencia, ...flat(beforePrices) } : null,
-        despues: { productoId, sucursalId: s.sucursalId, zonaId: s.zonaId, existencia: s.existencia, ...flat(afterPrices) },
+        antes: row ? { existencia: row.existencia, ...flatPrices(beforePrices.get(row.id) ?? []) } : null,
+        despues: { productoId, sucursalId: s.sucursalId, zonaId: s.zonaId, existencia: s.existencia, ...flatPrices(afterPrices.get(inventarioId) ?? []) },
       });
     }
+    await auditMany(tx, entries);
     reporte.aplicado = true;
     return { reporte, ids: [...ids.values()] };
   });
