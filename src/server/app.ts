@@ -15,6 +15,7 @@ import cartRoutes from './cart/routes';
 import adminCategoryRoutes from './catalog/admin-routes';
 import adminCouponRoutes from './coupons/admin-routes';
 import adminProductRoutes from './catalog/product-admin-routes';
+import adminProductImportRoutes from './catalog/import-routes';
 import adminStoreRoutes from './inventory/store-admin-routes';
 import adminTagRoutes from './catalog/tag-admin-routes';
 import adminInventoryRoutes from './inventory/admin-routes';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(couponRoutes);
       await api.register(adminCouponRoutes);
       await api.register(adminProductRoutes);
+      await api.register(adminProductImportRoutes);
       await api.register(adminStoreRoutes);
       await api.register(adminTagRoutes);
       await api.register(adminInventoryRoutes);

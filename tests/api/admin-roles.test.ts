@@ -43,6 +43,16 @@ async function imageUpload(): Promise<Omit<ApiCall, 'token'>> {
   };
 }
 
+/** A dry run of the import template (the server's own example lines). */
+async function importDryRun(): Promise<Omit<ApiCall, 'token'>> {
+  const csv = 'codigo,nombre,categoria,etiquetas,impuesto,marca,descripcion,estatus,zona,sucursal,existencia' +
+    ['normal', 'prime', 'mayorista'].flatMap((p) => ['precio', 'oferta', 'minimo', 'maximo', 'grupo', 'unidad'].map((c) => `,${p}_${c}`)).join('') +
+    '\r\nROLES-1,Producto de la matriz,sin-categoria,,0,,,Activo,,,' + ',' .repeat(18) + '\r\n';
+  const boundary = '----mzimportar';
+  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`);
+  return { method: 'POST', url: '/admin/producto/importar?modo=prueba', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-upload': '1' } };
+}
+
 let created = 0;
 /** The database of the app under test, for calls that need an order of their own. */
 let testDb: Db;
@@ -171,6 +181,9 @@ const SAMPLES: Sample[] = [
   }),
   get('/admin/producto'),
   get('/admin/producto/exportar'),
+  get('/admin/producto/importar/plantilla'),
+  get('/admin/producto/importar/exportar'),
+  { method: 'POST', route: '/admin/producto/importar', call: importDryRun },
   get('/admin/producto/formregistrar'),
   get('/admin/producto/:id', '/admin/producto/1'),
   get('/admin/producto/:id/formeditar', '/admin/producto/1/formeditar'),

@@ -18,6 +18,7 @@ import { Estatus, estatusNombre, LIST_PAGE_SIZE, type EstatusId } from '../../sh
 import { ESTATUS_CHOICES } from '../common/choices';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
 import { ExportCsvButton } from '../common/ExportCsvButton';
+import { ImportarCsvButton } from './ImportarCsv';
 import { ProductoMiniatura } from './ProductoMiniatura';
 import { categoriaEtiqueta, useProductoOpciones } from './useProductoOpciones';
 
@@ -49,6 +50,7 @@ function ListActions() {
       <FilterButton />
       <CreateButton />
       <ExportCsvButton path="producto/exportar" />
+      <ImportarCsvButton />
     </TopToolbar>
   );
 }
