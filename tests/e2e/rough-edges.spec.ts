@@ -1,0 +1,67 @@
+/**
+ * Rough edges of issue 8 found by trying the storefront on a phone (390×844) and a desktop (1280): each
+ * test pins one of them and leaves a screenshot of it in test-results/.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './session';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const CATEGORY = '/caracas/supermercado/viveres';
+
+/** Empties cart page 0 of the signed-in customer, then adds the first product of the category with its card. */
+async function oneProductInCart(page: Page, headers: Record<string, string>): Promise<string> {
+  const res = await page.request.get('/backend/usuario/carrito/zona/caracas/0/limpiarcarrito', { headers });
+  expect(res.status()).toBe(200);
+  await page.goto(CATEGORY);
+  const card = page.getByRole('article').first();
+  const nombre = (await card.getByRole('heading').first().textContent())!.trim();
+  await card.getByRole('button', { name: `Agregar ${nombre} al carrito` }).click();
+  await expect(card.getByRole('button', { name: `Agregar ${nombre} al carrito` })).toContainText('Agregado');
+  return nombre;
+}
+
+async function openFirstProduct(page: Page): Promise<string> {
+  await page.goto(CATEGORY);
+  const card = page.getByRole('article').first();
+  const nombre = (await card.getByRole('heading').first().textContent())!.trim();
+  await card.getByRole('link', { name: nombre }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
+  return nombre;
+}
+
+test.describe('bordes ásperos', () => {
+  test('en un teléfono el botón Agregar de la ficha queda por encima del menú inferior', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const nombre = await openFirstProduct(page);
+    const agregar = page.getByRole('main').getByRole('button', { name: `Agregar ${nombre} al carrito` });
+    await page.screenshot({ path: 'test-results/rough-producto-telefono.png' });
+    const nav = page.getByRole('navigation', { name: 'Menú inferior' });
+    const navBox = (await nav.boundingBox())!;
+    const box = (await agregar.boundingBox())!;
+    expect(box.y + box.height, 'Agregar visible sobre el menú inferior sin desplazarse').toBeLessThanOrEqual(navBox.y);
+    await agregar.click();
+    await expect(agregar).toContainText('Agregado');
+  });
+
+  for (const [nombre, viewport] of [['telefono', PHONE], ['escritorio', DESKTOP]] as const) {
+    test(`los métodos de pago caben en sus tarjetas y el dinero no se parte (${nombre})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const { headers } = await signIn(page, 'cliente@demo.ve');
+      await oneProductInCart(page, headers);
+      await page.goto('/caracas/pago/0');
+      const pago = page.getByRole('region', { name: 'Pago' });
+      const transferencia = pago.getByRole('radio', { name: 'Transferencia bancaria' });
+      await expect(transferencia).toBeVisible();
+      const overflowing = await pago.locator('label').evaluateAll((labels) =>
+        labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+      );
+      expect(overflowing, 'ninguna tarjeta de pago se desborda').toEqual([]);
+      // every shown amount keeps its symbol and figures together
+      const saldo = (await page.getByTestId('saldo-disponible').textContent())!;
+      expect(saldo).toMatch(/^\$\u00a0\d[\d.]*,\d\d \(Bs\.\u00a0\d[\d.]*,\d\d\)$/);
+      await pago.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/rough-pago-${nombre}.png` });
+    });
+  }
+});
