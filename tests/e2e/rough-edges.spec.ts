@@ -64,4 +64,34 @@ test.describe('bordes ásperos', () => {
       await page.screenshot({ path: `test-results/rough-pago-${nombre}.png` });
     });
   }
+
+  test('la confirmación tiene su URL, empieza arriba con el título enfocado y dice que un pago con saldo ya está verificado', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const { headers } = await signIn(page, 'prime@demo.ve');
+    await oneProductInCart(page, headers);
+    await page.goto('/caracas/pago/0');
+    await page.getByRole('region', { name: 'Entrega' }).getByRole('button', { name: 'Retiro en tienda' }).click();
+    await page.getByRole('combobox', { name: 'Horario de retiro' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: /, \d\d:\d\d a \d\d:\d\d$/ }).first().click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await page.getByRole('region', { name: 'Pago' }).getByRole('checkbox', { name: 'Usar mi saldo TZM' }).check();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+    await expect(page).toHaveURL(/\/caracas\/pago\/confirmacion\/\d+$/);
+    const titulo = page.getByRole('heading', { level: 1, name: /^¡Pedido #\d+ recibido!$/ });
+    await expect(titulo).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(titulo).toBeInViewport();
+    await expect(page.getByTestId('estatus-orden')).toHaveText('Pago verificado');
+    await expect(page.getByTestId('nota-pago')).toHaveText('Su pago ya está verificado: no tiene que hacer nada más.');
+    await expect(page).toHaveTitle(/^Pedido #\d+ recibido · Caracas · Mercado en Zonas$/);
+    await page.screenshot({ path: 'test-results/rough-confirmacion-telefono.png' });
+
+    // its own URL: a reload (or a shared link) shows the same confirmation
+    await page.setViewportSize(DESKTOP);
+    await page.reload();
+    await expect(titulo).toBeVisible();
+    await expect(page.getByTestId('estatus-orden')).toHaveText('Pago verificado');
+    await page.screenshot({ path: 'test-results/rough-confirmacion-escritorio.png' });
+  });
 });
