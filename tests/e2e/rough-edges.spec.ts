@@ -94,4 +94,32 @@ test.describe('bordes ásperos', () => {
     await expect(page.getByTestId('estatus-orden')).toHaveText('Pago verificado');
     await page.screenshot({ path: 'test-results/rough-confirmacion-escritorio.png' });
   });
+
+  test('la búsqueda que falla ofrece Reintentar, y las categorías marcadas viven en la URL', async ({ page }) => {
+    let fail = true;
+    await page.route('**/backend/search/1/indexes/*/queries*', (route) => (fail ? route.abort('failed') : route.continue()));
+    await page.setViewportSize(PHONE);
+    await page.goto('/caracas/buscar?q=arroz');
+    const reintentar = page.getByRole('button', { name: 'Reintentar' });
+    await expect(page.getByText('No pudimos completar la búsqueda')).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: 'test-results/rough-busqueda-error-telefono.png' });
+    fail = false;
+    await reintentar.click();
+    const results = page.getByRole('list', { name: 'Resultados para arroz' });
+    await expect(results.getByRole('article').first()).toBeVisible();
+
+    await page.setViewportSize(DESKTOP);
+    const facet = page.getByRole('region', { name: 'Filtrar por categoría' });
+    const viveres = facet.getByRole('checkbox', { name: /Víveres/ });
+    await viveres.check();
+    await expect(page).toHaveURL(/\/caracas\/buscar\?q=arroz&categoria=V%C3%ADveres$/);
+    await page.reload();
+    await expect(viveres).toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/caracas\/buscar\?q=arroz$/);
+    await expect(viveres).not.toBeChecked();
+    await page.goForward();
+    await expect(viveres).toBeChecked();
+    await page.screenshot({ path: 'test-results/rough-busqueda-faceta-escritorio.png' });
+  });
 });
