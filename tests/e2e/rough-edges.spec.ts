@@ -122,4 +122,24 @@ test.describe('bordes ásperos', () => {
     await expect(viveres).toBeChecked();
     await page.screenshot({ path: 'test-results/rough-busqueda-faceta-escritorio.png' });
   });
+
+  test('el carrito activo se ve en el menú y se recuerda al recargar', async ({ page }) => {
+    await signIn(page, 'cliente@demo.ve');
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/caracas');
+    const boton = page.getByRole('button', { name: /^Carrito: / });
+    await expect(boton).toHaveAccessibleName(/en el carrito #1$/);
+    await boton.click();
+    const panel = page.getByRole('dialog', { name: 'Carrito de compras' });
+    await panel.getByRole('tab', { name: 'Carrito #3' }).click();
+    await page.keyboard.press('Escape');
+    await expect(boton).toHaveAccessibleName(/en el carrito #3$/);
+    await expect(page.getByTestId('carrito-activo')).toHaveText('#3');
+    await page.reload();
+    await expect(boton).toHaveAccessibleName(/en el carrito #3$/);
+    await page.screenshot({ path: 'test-results/rough-carrito-activo-escritorio.png', clip: { x: 0, y: 0, width: 1280, height: 140 } });
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('navigation', { name: 'Menú inferior' }).getByRole('button', { name: /Carrito #3/ })).toBeVisible();
+    await page.screenshot({ path: 'test-results/rough-carrito-activo-telefono.png' });
+  });
 });
