@@ -3,6 +3,7 @@
  * test pins one of them and leaves a screenshot of it in test-results/.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, storefrontLogin } from './helpers';
 import { signIn } from './session';
 
 const PHONE = { width: 390, height: 844 };
@@ -141,5 +142,26 @@ test.describe('bordes ásperos', () => {
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('navigation', { name: 'Menú inferior' }).getByRole('button', { name: /Carrito #3/ })).toBeVisible();
     await page.screenshot({ path: 'test-results/rough-carrito-activo-telefono.png' });
+  });
+
+  test('el menú muestra el nombre del cliente y, sin returnUrl, el ingreso lleva a su última zona', async ({ page, browser }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/valencia');
+    await expect(page.getByRole('heading', { name: /Bienvenido a tu mercado en Valencia/ })).toBeVisible();
+    await page.goto('/auth/login');
+    await storefrontLogin(page, 'cliente@demo.ve', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/valencia$/);
+    await expect(page.getByRole('button', { name: 'Mi cuenta' })).toHaveText('Carlos');
+    await page.screenshot({ path: 'test-results/rough-nombre-telefono.png', clip: { x: 0, y: 0, width: 390, height: 160 } });
+
+    // a browser that never chose a zone: the zone of the customer's last order (prime ordered in Caracas above)
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const fresh = await context.newPage();
+    await fresh.goto('/auth/login');
+    await storefrontLogin(fresh, 'prime@demo.ve', DEMO_PASSWORD);
+    await expect(fresh).toHaveURL(/\/caracas$/);
+    await expect(fresh.getByRole('button', { name: 'Mi cuenta' })).toHaveText('Andreína');
+    await fresh.screenshot({ path: 'test-results/rough-nombre-escritorio.png', clip: { x: 0, y: 0, width: 1280, height: 140 } });
+    await context.close();
   });
 });
