@@ -20,7 +20,7 @@ import { formatCaracasDateTime } from '../../lib/time';
 import { useProfile } from '../../lib/use-website';
 import { usePanelsStore } from '../../state/panels';
 import { useSessionStore } from '../../state/session';
-import { link } from '../links';
+import { link } from '../../lib/links';
 
 export default function AccountMenu() {
   const claims = useSessionStore((s) => s.claims);

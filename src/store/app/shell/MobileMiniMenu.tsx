@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCartView } from '../../features/cart/use-cart';
 import { usePanelsStore } from '../../state/panels';
 import { useZoneStore } from '../../state/zone';
-import { link } from '../links';
+import { link } from '../../lib/links';
 
 export default function MobileMiniMenu() {
   const slug = useZoneStore((s) => s.zona?.slug);

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { UsuarioEstatus } from '../../../shared/enums';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { queryClient } from '../../lib/query-client';
 import { lastOrderZone } from '../../lib/orders-api';
 import { safeReturnUrl } from '../../lib/session';

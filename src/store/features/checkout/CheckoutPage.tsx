@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
 import PageLoader from '../../components/PageLoader';
 import { formPagoQuery, type OrdenResumen } from '../../lib/orders-api';

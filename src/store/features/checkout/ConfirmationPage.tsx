@@ -6,7 +6,7 @@
 import Container from '@mui/material/Container';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
 import PageLoader from '../../components/PageLoader';
 import PageTitle from '../../components/PageTitle';

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { OrdenEstatus, TipoEnvio } from '../../../shared/enums';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import type { OrdenResumen } from '../../lib/orders-api';
 import { bothCurrencies, deliveryWindowText, orderStatusColor } from '../../lib/order-view';
 import { usePanelsStore } from '../../state/panels';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tipoEnvioNombre, type TipoEnvioId } from '../../../shared/enums';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import PageLoader from '../../components/PageLoader';
 import SidePanel from '../../components/SidePanel';
 import { shownMoney } from '../../lib/currency';

@@ -14,7 +14,7 @@ import { use, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Configure, InstantSearch, useHits, useInstantSearch, usePagination, type InstantSearchProps } from 'react-instantsearch';
 import type { Busqueda } from '../../../shared/contracts/website';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
 import { ProductCardSkeleton } from '../../components/ProductGrid';
 import { rangeText } from '../../lib/pagination';
