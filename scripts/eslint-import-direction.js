@@ -1,6 +1,7 @@
 // ESLint rule enforcing the dependency direction of ARCHITECTURE.md:
 // shared imports nothing of ours; server imports shared; store and admin import shared only;
-// inside the store, a feature never imports another feature, and lib/state/components never import features.
+// inside the store, a feature never imports another feature, lib/state/components never import features, and
+// only app imports app.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const SRC = resolve(import.meta.dirname, '..', 'src');
@@ -38,6 +39,10 @@ function check(context, node, source) {
         message: `src/store/${from.parts.slice(1, from.parts[1] === 'features' ? 3 : 2).join('/')} no puede importar la feature ${target.parts[2]}`,
       });
     }
+  }
+  // app composes the rest: nothing else of the store imports it (the named links live in store/lib/links.ts)
+  if (from.top === 'store' && target.top === 'store' && target.parts[1] === 'app' && from.parts[1] !== 'app' && from.parts.length > 2) {
+    context.report({ node, message: `src/store/${from.parts[1]} no puede importar src/store/app (la app compone las features)` });
   }
 }
 

@@ -162,7 +162,7 @@ test.describe('carrito', () => {
 
     const producto = viveres.producto[0]!;
     await card(page, producto.nombre).getByRole('button', { name: /^Agregar/ }).click();
-    await expect(cartButton(page)).toHaveAccessibleName('Carrito: 1 producto');
+    await expect(cartButton(page)).toHaveAccessibleName('Carrito: 1 producto en el carrito #2');
     await page.screenshot({ path: '/tmp/cart-ui-menu.png', clip: { x: 0, y: 0, width: 1280, height: 120 } });
     cart = await openCart(page);
     await expect(line(page, producto.nombre)).toBeVisible();
@@ -178,7 +178,7 @@ test.describe('carrito', () => {
     await confirm.getByRole('button', { name: 'Vaciar' }).click();
     await expect(cart.getByText('Su carrito está vacío')).toBeVisible();
     await closeCart(page);
-    await expect(cartButton(page)).toHaveAccessibleName('Carrito: 0 productos');
+    await expect(cartButton(page)).toHaveAccessibleName('Carrito: 0 productos en el carrito #2');
   });
 
   test('al finalizar, un carrito con más de la existencia se ajusta y avisa «Carrito actualizado»', async ({ page }) => {

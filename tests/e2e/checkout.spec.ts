@@ -246,11 +246,11 @@ test.describe('compra y pedidos', () => {
     await addFromCategory(page, 0, 1);
     const normal = await openCart(page);
     await normal.getByRole('button', { name: 'Finalizar Compra' }).click();
-    await expect(normal.getByText(/El monto mínimo de compra es de \$ 20,00/)).toBeVisible();
+    await expect(normal.getByText(/El monto mínimo de compra es de \$\s20,00/)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
 
     await page.goto('/caracas/pago/0');
-    await expect(page.getByText(/El monto mínimo de compra es de \$ 20,00/)).toBeVisible();
+    await expect(page.getByText(/El monto mínimo de compra es de \$\s20,00/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled();
   });
 });

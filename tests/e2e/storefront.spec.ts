@@ -16,9 +16,9 @@ test.describe('tienda: primer recorrido de un cliente', () => {
     await expect(panel.getByText('Víveres')).toBeVisible();
     await page.getByRole('button', { name: 'Cerrar categorías' }).click();
 
-    await expect(page.getByText(/Compra mínima: \$ 20,00/)).toBeVisible();
+    await expect(page.getByText(/Compra mínima: \$\s20,00/)).toBeVisible();
     await page.getByRole('button', { name: 'Bolívar' }).click();
-    await expect(page.getByText(/Compra mínima: Bs\. 4\.917,40/)).toBeVisible();
+    await expect(page.getByText(/Compra mínima: Bs\.\s4\.917,40/)).toBeVisible();
 
     await page.getByRole('link', { name: 'Ingresar' }).first().click();
     await expect(page).toHaveURL(/\/auth\/login/);

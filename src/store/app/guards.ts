@@ -9,7 +9,7 @@ import { decideZone } from '../lib/zone-rules';
 import { useSessionStore } from '../state/session';
 import { useUiStore } from '../state/ui';
 import { useZoneStore } from '../state/zone';
-import { link } from './links';
+import { link } from '../lib/links';
 
 export async function zoneLoader({ params }: LoaderFunctionArgs): Promise<Zona> {
   const zonas = await queryClient.ensureQueryData(zonesQuery).catch(() => null);

@@ -1,6 +1,6 @@
 /** Spec section 4: a logged-in customer without a phone is sent to the change-phone screen. */
 import type { Profile } from '../lib/types';
-import { link } from './links';
+import { link } from '../lib/links';
 
 /** Pages a customer without a phone may still open: the auth pages, the change-phone screen, errors, maintenance. */
 const OPEN_PATHS = ['/auth', link('cambioTelefono'), '/error', '/mantenimiento'];

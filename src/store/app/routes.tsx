@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'politicas-devolucion', lazy: page(() => import('../features/info-pages/ReturnsPage')) },
           { path: 'politicas-privacidad', lazy: page(() => import('../features/info-pages/PrivacyPage')) },
           { path: 'preguntas-frecuentes', lazy: page(() => import('../features/info-pages/FaqPage')) },
+          { path: 'pago/confirmacion/:orden', loader: customerLoader, lazy: page(() => import('../features/checkout/ConfirmationPage')) },
           { path: 'pago/:pagina', loader: customerLoader, lazy: page(() => import('../features/checkout/CheckoutPage')) },
           { path: 'buscar', lazy: page(() => import('../features/search/SearchPage')) },
         ],

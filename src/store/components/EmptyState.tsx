@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 interface Props {
   titulo: string;
   texto?: string;
-  accion?: { label: string; href: string };
+  /** A link (href) or, for 'Reintentar' and the like, an action (onClick). */
+  accion?: { label: string; href: string } | { label: string; onClick: () => void };
 }
 
 export default function EmptyState({ titulo, texto, accion }: Props) {
@@ -23,7 +24,7 @@ export default function EmptyState({ titulo, texto, accion }: Props) {
         </Typography>
       )}
       {accion && (
-        <Button variant="contained" href={accion.href} sx={{ mt: 2.5 }}>
+        <Button variant="contained" {...('href' in accion ? { href: accion.href } : { onClick: accion.onClick })} sx={{ mt: 2.5 }}>
           {accion.label}
         </Button>
       )}

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
 import { offerPercent } from '../../shared/money';
-import { link } from '../app/links';
+import { link } from '../lib/links';
 import { toProductoCarrito } from '../lib/cart-product';
 import { CARD_IMAGE_SIZES } from '../lib/images';
 import AddToCart from './AddToCart';

@@ -3,14 +3,15 @@
  * amounts in dollars and bolívares at an order's rate, coupon values, status colours and Venezuelan times.
  */
 import { OrdenEstatus, PagoEstatus, TIMEZONE } from '../../shared/enums';
-import { formatAmount, formatMoney, toLocal, type Amount } from '../../shared/money';
+import { formatAmount, toLocal, type Amount } from '../../shared/money';
+import { shownMoney } from './currency';
 
 export const SIMBOLO_USD = '$';
 export const SIMBOLO_BS = 'Bs.';
 
 /** A system-currency amount in both currencies at `tasa`: { usd: '$ 3,00', bs: 'Bs. 737,61' }. */
 export function bothCurrencies(amountUsd: Amount, tasa: Amount): { usd: string; bs: string } {
-  return { usd: formatMoney(amountUsd, SIMBOLO_USD), bs: formatMoney(toLocal(amountUsd, tasa), SIMBOLO_BS) };
+  return { usd: shownMoney(amountUsd, SIMBOLO_USD), bs: shownMoney(toLocal(amountUsd, tasa), SIMBOLO_BS) };
 }
 
 /** '10%' or '12,5%' for a percentage coupon; a fixed one through `money` ('$ 3,00'). */

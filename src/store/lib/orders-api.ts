@@ -92,6 +92,16 @@ export function ordenesQuery(uid: string | null, pagina: number) {
   });
 }
 
+/** The zone slug of the customer's latest order (first of page 1), null without orders or on any failure. */
+export async function lastOrderZone(): Promise<string | null> {
+  try {
+    const page = await api.get<OrdenesPagina>('/usuario/orden/pagina/1', { passErrors: 'all' });
+    return page?.orden[0]?.zona.slug ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function ordenQuery(uid: string | null, id: number) {
   return queryOptions({
     queryKey: [...ordersKeys.all(uid), 'detalle', id],

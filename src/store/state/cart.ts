@@ -35,7 +35,7 @@ interface CartState {
   invitado: GuestCarts;
   /** The logged-in customer's carts of one zone, as the server last answered. */
   servidor: ServerCart | null;
-  /** Active tab (0..2); guests stay on 0. */
+  /** Active tab (0..2); guests stay on 0. Persisted, so a reload keeps the customer on the same cart. */
   pagina: number;
   saving: boolean;
   loading: boolean;
@@ -199,23 +199,30 @@ export const useCartStore = create<CartState>()(
         },
 
         resetServer() {
-          set({ servidor: null, pagina: 0 });
+          // a logout (server carts known) starts the next customer on cart 1; a reload keeps the active cart
+          set((s) => ({ servidor: null, pagina: s.servidor ? 0 : s.pagina }));
         },
       };
     },
     {
       name: 'carrito',
       version: CART_CACHE_VERSION,
-      partialize: (state) => ({ invitado: state.invitado }),
+      partialize: (state) => ({ invitado: state.invitado, pagina: state.pagina }),
       migrate: (persisted, version) => migrateCartCache(persisted, version),
       // whatever the cache holds, only a well-formed cart survives
       merge: (persisted, current) => ({
         ...current,
         invitado: sanitizeGuestCarts((persisted as { invitado?: unknown } | undefined)?.invitado),
+        pagina: activePage((persisted as { pagina?: unknown } | undefined)?.pagina),
       }),
     },
   ),
 );
+
+/** A remembered active cart page, 0 when the cache holds anything else. */
+export function activePage(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < CART_PAGES ? value : 0;
+}
 
 const NO_LINES: CartLine[] = [];
 

@@ -37,4 +37,11 @@ describe('import directions of ARCHITECTURE.md', () => {
     expect(errors('store/features/home/Home.tsx', "import { a } from './HomeHero';")).toHaveLength(0);
     expect(errors('store/app/router.tsx', "import { a } from '../features/home/Home';")).toHaveLength(0);
   });
+
+  it('lets only app import app: features take the named links from store/lib/links', () => {
+    expect(errors('store/features/home/Home.tsx', "import { link } from '../../app/links';")).toHaveLength(1);
+    expect(errors('store/components/EmptyState.tsx', "import { a } from '../app/theme';")).toHaveLength(1);
+    expect(errors('store/features/home/Home.tsx', "import { link } from '../../lib/links';")).toHaveLength(0);
+    expect(errors('store/app/shell/Footer.tsx', "import { a } from '../theme';")).toHaveLength(0);
+  });
 });

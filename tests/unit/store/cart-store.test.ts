@@ -238,6 +238,29 @@ describe('cached cart on reload', () => {
     expect(cart().invitado).toEqual({});
   });
 
+  it('remembers the active cart page across reloads, and only a valid one', async () => {
+    useCartStore.setState({ pagina: 2 });
+    expect(JSON.parse(storage.get('carrito')!).state.pagina).toBe(2);
+    useCartStore.setState({ pagina: 0 });
+    storage.set('carrito', JSON.stringify({ state: { invitado: {}, pagina: 1 }, version: 1 }));
+    await useCartStore.persist.rehydrate();
+    expect(cart().pagina).toBe(1);
+    for (const bad of [7, -1, 1.5, '2', null]) {
+      storage.set('carrito', JSON.stringify({ state: { invitado: {}, pagina: bad }, version: 1 }));
+      await useCartStore.persist.rehydrate();
+      expect(cart().pagina).toBe(0);
+    }
+  });
+
+  it('a reload (no server carts yet) keeps the active page; a logout starts over on cart 1', () => {
+    useCartStore.setState({ pagina: 2, servidor: null });
+    cart().resetServer();
+    expect(cart().pagina).toBe(2);
+    useCartStore.setState({ pagina: 2, servidor: { zona: 'caracas', uid: UID, paginas: [] } });
+    cart().resetServer();
+    expect(cart().pagina).toBe(0);
+  });
+
   it('migrates a version 0 cache', async () => {
     const items = [{ cantidad: 4, item: { ...producto(7), tipo: 2 } }];
     storage.set('carrito', JSON.stringify({ state: { carrito: { caracas: [{ pagina: 0, items }] } }, version: 0 }));

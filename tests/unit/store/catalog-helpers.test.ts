@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { link } from '../../../src/store/app/links';
+import { link } from '../../../src/store/lib/links';
 import { lookupSlug } from '../../../src/store/lib/catalog-slug';
 import { aspectRatio, CARD_IMAGE_SIZES, srcSet } from '../../../src/store/lib/images';
 import { pageFrom, pageHref, rangeText } from '../../../src/store/lib/pagination';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { link, type LinkName } from '../../../src/store/app/links';
+import { link, type LinkName } from '../../../src/store/lib/links';
 
 describe('named links', () => {
   it('builds paths with parameters and queries', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { link } from '../../../src/store/app/links';
+import { link } from '../../../src/store/lib/links';
 import { phoneRedirect } from '../../../src/store/app/phone-redirect';
 
 const at = (url: string) => {

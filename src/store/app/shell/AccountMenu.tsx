@@ -17,9 +17,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { isAdmin, ROLE_USUARIO } from '../../../shared/roles';
 import { loginUrl } from '../../lib/http-errors';
 import { formatCaracasDateTime } from '../../lib/time';
+import { useProfile } from '../../lib/use-website';
 import { usePanelsStore } from '../../state/panels';
 import { useSessionStore } from '../../state/session';
-import { link } from '../links';
+import { link } from '../../lib/links';
 
 export default function AccountMenu() {
   const claims = useSessionStore((s) => s.claims);
@@ -27,6 +28,7 @@ export default function AccountMenu() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const show = usePanelsStore((s) => s.show);
+  const profile = useProfile().data;
 
   if (!claims) {
     return (
@@ -36,7 +38,8 @@ export default function AccountMenu() {
     );
   }
 
-  const name = claims.username.split('@')[0] || 'Mi cuenta';
+  // the customer's first name (profile); staff without a profile keep their e-mail's local part
+  const name = profile?.nombre.trim().split(/\s+/)[0] || claims.username.split('@')[0] || 'Mi cuenta';
   const customer = claims.roles.includes(ROLE_USUARIO);
   return (
     <>

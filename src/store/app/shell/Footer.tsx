@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../lib/config';
 import { useSessionStore } from '../../state/session';
 import { useZoneStore } from '../../state/zone';
-import { link } from '../links';
+import { link } from '../../lib/links';
 
 const DELIVERY_TIMES = [
   { area: 'Área metropolitana', tiempo: '3 horas' },

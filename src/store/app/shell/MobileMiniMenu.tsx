@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCartView } from '../../features/cart/use-cart';
 import { usePanelsStore } from '../../state/panels';
 import { useZoneStore } from '../../state/zone';
-import { link } from '../links';
+import { link } from '../../lib/links';
 
 export default function MobileMiniMenu() {
   const slug = useZoneStore((s) => s.zona?.slug);
@@ -19,7 +19,8 @@ export default function MobileMiniMenu() {
   const navigate = useNavigate();
   const location = useLocation();
   const home = slug ? link('zona', { zona: slug }) : link('inicio');
-  const cartCount = useCartView().lines.length;
+  const cart = useCartView();
+  const cartCount = cart.lines.length;
   const value = open ?? (location.pathname === home ? 'inicio' : null);
 
   return (
@@ -31,7 +32,7 @@ export default function MobileMiniMenu() {
         <BottomNavigationAction label="Inicio" value="inicio" icon={<Home />} onClick={() => navigate(home)} />
         <BottomNavigationAction label="Categorías" value="categorias" icon={<Category />} onClick={() => toggle('categorias')} />
         <BottomNavigationAction
-          label="Carrito"
+          label={cart.uid ? `Carrito #${cart.pagina + 1}` : 'Carrito'}
           value="carrito"
           icon={
             <Badge badgeContent={cartCount} color="secondary" max={99}>

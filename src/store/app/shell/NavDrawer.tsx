@@ -18,7 +18,7 @@ import { loginUrl } from '../../lib/http-errors';
 import { usePanelsStore } from '../../state/panels';
 import { useSessionStore } from '../../state/session';
 import { useZoneStore } from '../../state/zone';
-import { link } from '../links';
+import { link } from '../../lib/links';
 import CurrencySelector from './CurrencySelector';
 import ZoneLinks from './ZoneLinks';
 import ZoneSelector from './ZoneSelector';

@@ -16,7 +16,7 @@ import { useResolve } from '../../lib/use-website';
 import { usePanelsStore } from '../../state/panels';
 import { useSessionStore } from '../../state/session';
 import { useZoneStore } from '../../state/zone';
-import { link } from '../links';
+import { link } from '../../lib/links';
 import AccountMenu from './AccountMenu';
 import CurrencySelector from './CurrencySelector';
 import ZoneLinks from './ZoneLinks';

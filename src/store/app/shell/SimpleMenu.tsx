@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import PlanLogo from '../../components/PlanLogo';
 import { useSessionStore } from '../../state/session';
 import { useZoneStore } from '../../state/zone';
-import { link } from '../links';
+import { link } from '../../lib/links';
 
 export default function SimpleMenu({ prime }: { prime: boolean }) {
   const plan = useSessionStore((s) => s.claims?.usuarioTipo.tipo ?? 'normal');

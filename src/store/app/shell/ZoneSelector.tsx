@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
 import { useSelectableZones } from '../../lib/use-website';
 import { useZoneStore } from '../../state/zone';
-import { link } from '../links';
+import { link } from '../../lib/links';
 
 export default function ZoneSelector({ fullWidth = false }: { fullWidth?: boolean }) {
   const zonas = useSelectableZones();

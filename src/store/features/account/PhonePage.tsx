@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatPhone, TELEFONO_INPUT_MAX } from '../../../shared/phone';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { safeReturnUrl } from '../../lib/session';
 import { useProfile } from '../../lib/use-website';
 import { useZoneStore } from '../../state/zone';

@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { UsuarioEstatus } from '../../../shared/enums';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { queryClient } from '../../lib/query-client';
+import { lastOrderZone } from '../../lib/orders-api';
 import { safeReturnUrl } from '../../lib/session';
 import { useCartStore } from '../../state/cart';
 import { useSessionStore } from '../../state/session';
@@ -51,7 +52,10 @@ export default function LoginPage() {
         navigate(link('pagar', { zona: slug, pagina }), { replace: true });
         return;
       }
-      navigate(safeReturnUrl(params.get('returnUrl')) ?? (slug ? link('zona', { zona: slug }) : link('inicio')), { replace: true });
+      // without a returnUrl: the zone this browser last shopped in, else the zone of the customer's last order
+      const back = safeReturnUrl(params.get('returnUrl'));
+      const zona = back ? null : (slug ?? (await lastOrderZone()));
+      navigate(back ?? (zona ? link('zona', { zona }) : link('inicio')), { replace: true });
     } catch (error) {
       setProblem(serverProblem(error));
     } finally {

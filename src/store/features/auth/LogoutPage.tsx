@@ -1,7 +1,7 @@
 /** Ends the session on the server and in the browser, then goes home. */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import PageLoader from '../../components/PageLoader';
 import { logout } from '../../lib/logout';
 

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { TipoDocumento } from '../../../shared/enums';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { register } from './api';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { requestRecovery } from './api';
 import AuthCard from './AuthCard';
 import { serverProblem } from './server-problem';

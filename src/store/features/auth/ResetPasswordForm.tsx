@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { resetPassword } from './api';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import PageLoader from '../../components/PageLoader';
 import { verifyAccount } from './api';
 import AuthCard from './AuthCard';

@@ -10,7 +10,7 @@ import { CarritoDetalleEstatus } from '../../../shared/enums';
 import { unitPrice } from '../../../shared/money';
 import { lineAmounts } from '../../../shared/order-totals';
 import { optionsIncluding } from '../../../shared/quantity';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import ResponsiveImage from '../../components/ResponsiveImage';
 import { useMoney } from '../../lib/use-website';
 import type { CartLine } from '../../state/cart';

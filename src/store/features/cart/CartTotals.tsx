@@ -2,8 +2,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { convert, formatAmount, formatMoney } from '../../../shared/money';
+import { convert } from '../../../shared/money';
 import { minimumMessage } from '../../../shared/order-totals';
+import { shownMoney } from '../../lib/currency';
 import { useMoneda, useMoney } from '../../lib/use-website';
 import type { PageTotals } from './cart-totals';
 
@@ -19,13 +20,13 @@ export default function CartTotals({ totals, warn }: { totals: PageTotals; warn:
         <Box key={m.id} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography color="text.secondary">Total {m.nombre}</Typography>
           <Typography sx={{ fontWeight: 800, fontSize: '1.15rem' }} data-testid={`total-${m.sistema ? 'sistema' : 'local'}`}>
-            {formatMoney(convert(totals.totales.productos, m), m.simbolo)}
+            {shownMoney(convert(totals.totales.productos, m), m.simbolo)}
           </Typography>
         </Box>
       ))}
       {local.map((m) => (
         <Typography key={m.id} variant="body2" color="text.secondary" sx={{ textAlign: 'right' }} data-testid="tasa">
-          Tasa: {m.simbolo} {formatAmount(m.tasa)}
+          Tasa: {shownMoney(m.tasa, m.simbolo)}
         </Typography>
       ))}
       {!totals.minimoAlcanzado && (

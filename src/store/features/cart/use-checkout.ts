@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { validateCart } from '../../lib/cart-api';
 import { ApiError } from '../../lib/http-errors';
 import { useCartStore } from '../../state/cart';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import LinkBehavior from '../../components/LinkBehavior';
 import type { Crumb } from '../../components/TrailBreadcrumbs';
 import { categoryQuery } from '../../lib/catalog-queries';

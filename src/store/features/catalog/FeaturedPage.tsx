@@ -1,7 +1,7 @@
 /** /{zona}/destacado/{slug}: every product of a featured group, in the group's order, 50 a page. */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { featuredQuery } from '../../lib/catalog-queries';
 import ProductListing from './ProductListing';
 import { useListingParams } from './use-listing-params';

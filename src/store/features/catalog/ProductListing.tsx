@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { PaginaProductos } from '../../../shared/contracts/catalog-pages';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
 import ListingPagination from '../../components/ListingPagination';
 import ProductGrid from '../../components/ProductGrid';

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import CategoryThumb from '../../components/CategoryThumb';
 import EmptyState from '../../components/EmptyState';
 import LinkBehavior from '../../components/LinkBehavior';

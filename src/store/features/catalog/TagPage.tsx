@@ -1,7 +1,7 @@
 /** /{zona}/etiqueta/{slug}: the products of a tag, 50 a page. */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { tagQuery } from '../../lib/catalog-queries';
 import ProductListing from './ProductListing';
 import { useListingParams } from './use-listing-params';

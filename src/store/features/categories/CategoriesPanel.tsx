@@ -12,7 +12,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import CategoryIcon from '../../components/CategoryIcon';
 import CategoryThumb from '../../components/CategoryThumb';
 import PageLoader from '../../components/PageLoader';

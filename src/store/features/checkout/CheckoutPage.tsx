@@ -1,14 +1,15 @@
 /**
  * /{zona}/pago/{pagina}: the checkout of a cart page (customers only; the zone guard runs first). Its data
- * comes from formpago each visit; once the order is placed, the confirmation replaces the form.
+ * comes from formpago each visit; once the order is placed, the confirmation has its own URL
+ * (/{zona}/pago/confirmacion/{orden}), so a phone shows it from the top and a reload keeps it.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { link } from '../../app/links';
+import { useCallback } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
 import PageLoader from '../../components/PageLoader';
 import { formPagoQuery, type OrdenResumen } from '../../lib/orders-api';
@@ -16,7 +17,6 @@ import { useCustomerUid } from '../../lib/use-website';
 import CartAdjusted from './CartAdjusted';
 import { adjustmentMessages } from './checkout-state';
 import CheckoutForm from './CheckoutForm';
-import OrderPlaced from './OrderPlaced';
 
 const PAGINAS = ['0', '1', '2'];
 
@@ -27,16 +27,13 @@ export default function CheckoutPage() {
   const pagina = Number(params.pagina);
   const uid = useCustomerUid();
   const query = useQuery({ ...formPagoQuery(uid, zona, pagina), enabled: valid && uid !== null });
-  const [placed, setPlaced] = useState<OrdenResumen | null>(null);
+  const navigate = useNavigate();
+  const onPlaced = useCallback(
+    (orden: OrdenResumen) => void navigate(link('confirmacion', { zona: orden.zona.slug, orden: orden.id }), { replace: true, state: { orden } }),
+    [navigate],
+  );
 
   if (!valid) return <Navigate to={link('error404')} replace />;
-  if (placed) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-        <OrderPlaced orden={placed} />
-      </Container>
-    );
-  }
 
   const form = query.data;
   const empty = form && !form.carrito.carritoDetalle.some((l) => l.producto.precio && l.cantidad > 0);
@@ -72,7 +69,7 @@ export default function CheckoutPage() {
           />
         </>
       )}
-      {form && !empty && <CheckoutForm form={form} pagina={pagina} reload={query.refetch} onPlaced={setPlaced} />}
+      {form && !empty && <CheckoutForm form={form} pagina={pagina} reload={query.refetch} onPlaced={onPlaced} />}
     </Container>
   );
 }

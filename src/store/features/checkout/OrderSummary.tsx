@@ -6,8 +6,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatAmount, isPositive } from '../../../shared/money';
+import { isPositive } from '../../../shared/money';
 import { lineAmounts } from '../../../shared/order-totals';
+import { shownMoney } from '../../lib/currency';
 import type { FormPago } from '../../lib/orders-api';
 import { bothCurrencies } from '../../lib/order-view';
 import type { CheckoutView } from './checkout-state';
@@ -62,7 +63,7 @@ export default function OrderSummary({ form, view, sending, disabled, onConfirm,
                 {l.producto.nombre}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                $ {formatAmount(total)}
+                {shownMoney(total, '$')}
               </Typography>
             </Stack>
           );
@@ -83,7 +84,7 @@ export default function OrderSummary({ form, view, sending, disabled, onConfirm,
         </>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Tasa del día: Bs. {formatAmount(form.tasa)} por dólar
+        Tasa del día: {shownMoney(form.tasa, 'Bs.')} por dólar
       </Typography>
       {children}
       <Button

@@ -99,9 +99,13 @@ export default function PaymentSection({ form, state, view, errors, onChange }: 
                   borderRadius: 3,
                 }}
                 label={
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  // phones: the logo above the name, so a long name ('Transferencia bancaria') gets the card's width
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, minWidth: 0, py: { xs: 1, sm: 0 } }}>
                     <Box component="img" src={m.imagen} alt="" sx={{ width: { xs: 28, sm: 36 }, height: { xs: 28, sm: 36 }, objectFit: 'contain', flexShrink: 0 }} />
-                    <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2, fontSize: { xs: '0.8rem', sm: '0.875rem' }, hyphens: 'auto', overflowWrap: 'break-word' }}>
+                    <Typography
+                      variant="body2"
+                      sx={{ fontWeight: 600, lineHeight: 1.2, fontSize: { xs: '0.8rem', sm: '0.875rem' }, minWidth: 0, maxWidth: '100%', hyphens: 'auto', overflowWrap: 'anywhere' }}
+                    >
                       {m.nombre}
                     </Typography>
                   </Stack>

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { useZoneStore } from '../../state/zone';
 import type { ErrorText } from './error-texts';
 

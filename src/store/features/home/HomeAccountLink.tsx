@@ -1,6 +1,6 @@
 import Person from '@mui/icons-material/Person';
 import Button from '@mui/material/Button';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { useSessionStore } from '../../state/session';
 
 /** Top-right of the landing: 'Ingresar' for guests, 'Cerrar sesión' for customers. */

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import PlanLogo from '../../components/PlanLogo';
 import { zonesQuery } from '../../lib/queries';
 import { selectableZones } from '../../lib/zone-rules';

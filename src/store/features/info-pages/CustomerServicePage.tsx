@@ -9,7 +9,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { useResolve } from '../../lib/use-website';
 import { useZoneStore } from '../../state/zone';
 import { contactFrom, HORARIO_ATENCION, telUrl, whatsappUrl } from './content/customer-service';

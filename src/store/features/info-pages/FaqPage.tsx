@@ -6,7 +6,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { FAQ, FAQ_INTRO } from './content/faq';
 import { InfoFrame } from './InfoArticle';
 

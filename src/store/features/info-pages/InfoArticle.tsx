@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import TrailBreadcrumbs from '../../components/TrailBreadcrumbs';
 import { useZoneStore } from '../../state/zone';
 import type { InfoContent } from './content/types';

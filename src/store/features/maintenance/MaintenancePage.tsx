@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import PlanLogo from '../../components/PlanLogo';
 import { zonesQuery } from '../../lib/queries';
 import { selectableZones } from '../../lib/zone-rules';

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { OrdenEstatus, tipoEnvioNombre, type TipoEnvioId } from '../../../shared/enums';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import PageLoader from '../../components/PageLoader';
 import { ordenQuery } from '../../lib/orders-api';
 import { bothCurrencies, deliveryWindowText, formatMoment } from '../../lib/order-view';

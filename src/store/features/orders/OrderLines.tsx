@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatAmount, isPositive } from '../../../shared/money';
+import { shownMoney } from '../../lib/currency';
 import type { OrdenCompleta } from '../../lib/orders-api';
 import { bothCurrencies } from '../../lib/order-view';
 
@@ -36,10 +37,10 @@ export default function OrderLines({ orden }: { orden: OrdenCompleta }) {
                 <strong>{d.cantidad} ×</strong> {d.nombre}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                $ {formatAmount(d.precioUnitario)} c/u{isPositive(d.impuesto) ? ` + IVA ${formatAmount(d.impuestoPorcentaje)}%` : ''}
+                {shownMoney(d.precioUnitario, '$')} c/u{isPositive(d.impuesto) ? ` + IVA ${formatAmount(d.impuestoPorcentaje)}%` : ''}
               </Typography>
             </Box>
-            <Typography sx={{ whiteSpace: 'nowrap' }}>$ {formatAmount(d.total)}</Typography>
+            <Typography sx={{ whiteSpace: 'nowrap' }}>{shownMoney(d.total, '$')}</Typography>
           </Stack>
         ))}
       </Box>
@@ -54,7 +55,7 @@ export default function OrderLines({ orden }: { orden: OrdenCompleta }) {
       <Divider sx={{ my: 1 }} />
       <TotalRow label="Total" amount={orden.total} tasa={orden.tasa} strong />
       <Typography variant="caption" color="text.secondary">
-        Tasa del pedido: Bs. {formatAmount(orden.tasa)} por dólar
+        Tasa del pedido: {shownMoney(orden.tasa, 'Bs.')} por dólar
       </Typography>
     </>
   );

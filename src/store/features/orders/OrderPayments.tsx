@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../../shared/money';
+import { shownMoney } from '../../lib/currency';
 import type { OrdenCompleta } from '../../lib/orders-api';
 import { formatMoment, paymentStatusColor, SIMBOLO_BS, SIMBOLO_USD } from '../../lib/order-view';
 
@@ -19,11 +19,11 @@ export default function OrderPayments({ pagos }: { pagos: OrdenCompleta['pago'] 
               <Chip size="small" label={p.estatus.nombre} color={paymentStatusColor(p.estatus.id)} />
             </Stack>
             <Typography>
-              {formatMoney(p.monto, SIMBOLO_USD)}
+              {shownMoney(p.monto, SIMBOLO_USD)}
               {p.montoBs && (
                 <Typography component="span" color="text.secondary">
                   {' '}
-                  ({formatMoney(p.montoBs, SIMBOLO_BS)})
+                  ({shownMoney(p.montoBs, SIMBOLO_BS)})
                 </Typography>
               )}
             </Typography>

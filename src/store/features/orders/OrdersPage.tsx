@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { tipoEnvioNombre, type TipoEnvioId } from '../../../shared/enums';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
 import ListingPagination from '../../components/ListingPagination';
 import PageLoader from '../../components/PageLoader';

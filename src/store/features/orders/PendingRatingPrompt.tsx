@@ -8,7 +8,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { calificacionPendienteQuery } from '../../lib/orders-api';
 import { useCustomerUid } from '../../lib/use-website';
 import { useZoneStore } from '../../state/zone';

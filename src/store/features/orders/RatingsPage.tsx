@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
 import PageLoader from '../../components/PageLoader';
 import { calificacionesQuery, type CalificacionFila } from '../../lib/orders-api';

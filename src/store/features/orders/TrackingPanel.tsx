@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tipoEnvioNombre, type TipoEnvioId } from '../../../shared/enums';
-import { formatMoney } from '../../../shared/money';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import PageLoader from '../../components/PageLoader';
 import SidePanel from '../../components/SidePanel';
+import { shownMoney } from '../../lib/currency';
 import { rastreoQuery } from '../../lib/orders-api';
 import { formatMoment, SIMBOLO_USD } from '../../lib/order-view';
 import { useCustomerUid } from '../../lib/use-website';
@@ -48,7 +48,7 @@ function TrackedOrder({ rastreo, onOpen }: { rastreo: Rastreo; onOpen(): void })
           {datos.direccion ? ` · ${datos.direccion}` : ''}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Total {formatMoney(datos.total, SIMBOLO_USD)}
+          Total {shownMoney(datos.total, SIMBOLO_USD)}
           {datos.tipoEnvio === 1 && datos.tiempoEnvio > 0 ? ` · entrega en ${datos.tiempoEnvio} min aprox. desde el despacho` : ''}
         </Typography>
         {proceso.image && imageOk && (

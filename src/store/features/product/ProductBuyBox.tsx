@@ -37,7 +37,23 @@ export default function ProductBuyBox({ producto }: { producto: ProductoTarjeta 
         {existencia > 0 ? `Disponible: ${existencia} ${existencia === 1 ? 'unidad' : 'unidades'}` : 'Agotado'}
       </Typography>
       {options.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Box
+          data-testid="barra-agregar"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 2,
+            // phones: the add bar stays above the bottom menu (56 px) while the price block is on screen
+            position: { xs: 'sticky', md: 'static' },
+            bottom: { xs: 'calc(56px + 8px + env(safe-area-inset-bottom, 0px))', md: 'auto' },
+            zIndex: 1,
+            bgcolor: 'background.paper',
+            py: { xs: 1, md: 0 },
+            borderRadius: 2,
+            boxShadow: { xs: '0 -4px 12px rgba(20, 80, 40, 0.08)', md: 'none' },
+          }}
+        >
           <AddToCart producto={toProductoCarrito(producto)} tipo={1} onQuantityChange={setCantidad} />
           <Typography variant="body2" aria-live="polite">
             Total por {chosen} {chosen === 1 ? 'unidad' : 'unidades'}:{' '}

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { ProductoDetalle } from '../../../shared/contracts/catalog-pages';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import LinkBehavior from '../../components/LinkBehavior';
 import ProductRow from '../../components/ProductRow';
 import TrailBreadcrumbs, { type Crumb } from '../../components/TrailBreadcrumbs';

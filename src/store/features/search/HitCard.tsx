@@ -8,7 +8,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { offerPercent } from '../../../shared/money';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import LinkBehavior from '../../components/LinkBehavior';
 import PriceTag from '../../components/PriceTag';
 import ResponsiveImage from '../../components/ResponsiveImage';

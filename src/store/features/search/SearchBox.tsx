@@ -9,7 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import { AUTOCOMPLETE_DELAY_MS, autocompleteQuery, normalizeQuery, queryError, SEARCH_MAX, shouldSubmit } from './search-query';
 
 const SearchSuggestions = lazy(() => import('./SearchSuggestions'));

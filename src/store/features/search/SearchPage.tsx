@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
 import TrailBreadcrumbs from '../../components/TrailBreadcrumbs';
 import { useResolve } from '../../lib/use-website';

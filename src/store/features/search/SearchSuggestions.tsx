@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, type KeyboardEvent } from 'react';
 import type { Busqueda } from '../../../shared/contracts/website';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import LinkBehavior from '../../components/LinkBehavior';
 import { loadSearchClient } from '../../lib/search-client';
 import { useResolve } from '../../lib/use-website';

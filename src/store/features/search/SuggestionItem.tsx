@@ -1,7 +1,7 @@
 /** One autocomplete hit: image and highlighted name (a link to the product), price, quantity and 'Agregar'. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import LinkBehavior from '../../components/LinkBehavior';
 import PriceTag from '../../components/PriceTag';
 import ResponsiveImage from '../../components/ResponsiveImage';

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import CategoryIcon from '../../components/CategoryIcon';
 import LinkBehavior from '../../components/LinkBehavior';
 import { srcSet } from '../../lib/images';

@@ -1,7 +1,7 @@
 /** Featured groups as product rows; the special one first and highlighted, each with 'Ver todo'. */
 import Box from '@mui/material/Box';
 import type { DestacadoInicio } from '../../../shared/contracts/catalog-pages';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import ProductRow from '../../components/ProductRow';
 import SectionHeader from './SectionHeader';
 

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { ListaRapida } from '../../../shared/contracts/catalog-pages';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import LinkBehavior from '../../components/LinkBehavior';
 import QuickListCover from '../../components/QuickListCover';
 import SectionHeader from './SectionHeader';

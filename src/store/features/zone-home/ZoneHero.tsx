@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatAmount } from '../../../shared/money';
-import { link } from '../../app/links';
+import { link } from '../../lib/links';
 import type { Zona } from '../../lib/types';
 import { useMoney, useMoneda, useResolve } from '../../lib/use-website';
 import { useSessionStore } from '../../state/session';

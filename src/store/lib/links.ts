@@ -25,6 +25,7 @@ const LINKS = {
   buscar: { path: '/:zona/buscar', query: ['q'] },
   productoSlug: { path: '/:zona/producto/:slug', optionalQuery: ['queryID'] },
   pagar: { path: '/:zona/pago/:pagina' },
+  confirmacion: { path: '/:zona/pago/confirmacion/:orden' },
   quieneSomos: { path: '/:zona/quienes-somos' },
   preguntasFrecuentes: { path: '/:zona/preguntas-frecuentes' },
   terminosCondiciones: { path: '/:zona/terminos-condiciones' },
