@@ -64,6 +64,16 @@ export interface HistoryRouteOptions {
   param?: { name: string; toId: (db: Db, value: string) => Promise<number> };
 }
 
+/**
+ * Every parameter of the record's path, as the OpenAPI document must declare them: the record's numeric
+ * `:id` (or its own named parameter, a slug or an id) and any parent's (e.g. `:zona`) as a path segment.
+ */
+function historyParams(opts: HistoryRouteOptions) {
+  const names = [...opts.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const segment = Type.String({ minLength: 1, maxLength: 120 });
+  return Type.Object(Object.fromEntries(names.map((name) => [name, name === 'id' && !opts.param ? Id : segment])));
+}
+
 /** GET <path>/historial: one record's history, newest first, guarded by the area of the path. */
 export function auditHistoryRoute(app: FastifyInstance, opts: HistoryRouteOptions): void {
   app.get(
@@ -73,7 +83,7 @@ export function auditHistoryRoute(app: FastifyInstance, opts: HistoryRouteOption
         tags: ['admin-bitacora'],
         security: [{ bearerAuth: [] }],
         summary: `Historial de cambios de un registro (${opts.recurso})`,
-        params: opts.param ? Type.Object({ [opts.param.name]: Type.String({ minLength: 1, maxLength: 120 }) }) : Type.Object({ id: Id }),
+        params: historyParams(opts),
         querystring: ListQuerySchema,
         response: { 200: Type.Array(BitacoraFilaSchema), ...errors },
       },
