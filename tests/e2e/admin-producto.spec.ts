@@ -68,11 +68,17 @@ test.describe('back office: productos', () => {
     await galeria.locator('input[type=file]').setInputFiles(await image(testInfo.outputPath('g2.png'), 90));
     await expect(galeria.getByRole('img', { name: 'Imagen 2 de la galería' })).toBeVisible();
     const first = await galeria.getByRole('img', { name: 'Imagen 1 de la galería' }).getAttribute('src');
+    // each key waits for the drag library's own announcement: pressed faster, a key lands before the drag has measured
+    const live = page.locator('[id^="DndLiveRegion"]');
     await galeria.getByRole('button', { name: 'Mover imagen 1' }).focus();
     await page.keyboard.press('Space');
+    await expect(live).toContainText(/Picked up|was moved over/);
+    const before = await live.textContent();
     await page.keyboard.press('ArrowRight');
+    await expect(live).not.toHaveText(before ?? '');
     await page.keyboard.press('Space');
-    await expect(page.getByText('Orden de la galería guardado')).toBeVisible();
+    // notices queue up (each upload said its own), so this one may wait for the earlier ones to go
+    await expect(page.getByText('Orden de la galería guardado')).toBeVisible({ timeout: 25_000 });
     await expect(galeria.getByRole('img', { name: 'Imagen 2 de la galería' })).toHaveAttribute('src', first!);
     await page.screenshot({ path: `${SHOTS}/admin-producto-edit-1280.png`, fullPage: true });
 

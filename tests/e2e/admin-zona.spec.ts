@@ -43,6 +43,8 @@ test('back office: se abre una zona nueva y se pone en mantenimiento', async ({ 
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Dirección guardada')).toBeVisible();
   await expect(page.getByRole('row', { name: /Retiro Este/ })).toContainText('02515550101');
+  // axe reads colours mid-animation: check the tab once the notice has gone
+  await expect(page.getByText('Dirección guardada')).toBeHidden({ timeout: 15_000 });
   await expectAccessible(page, 'direcciones de retiro');
   await page.screenshot({ path: testInfo.outputPath('zona-direcciones.png'), fullPage: true });
 
