@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Logger, type Plugin, type Rollup } from 'vite';
@@ -112,6 +114,48 @@ function precompress(): Plugin {
   };
 }
 
+
+/**
+ * The storefront runs on Preact (preact/compat: React's API in about a tenth of react-dom's bytes), the
+ * back office on React (react-admin). Both faces are one build sharing node_modules, so the storefront's
+ * module graph is given distinct ids: a symlink to the project root (`mirror`) makes every module the
+ * storefront reaches (its own, src/shared, MUI, the router...) a separate module whose `react` imports
+ * resolve to Preact, while the back office keeps the same files on React. Build only (dev runs React).
+ */
+function storefrontOnPreact(): Plugin {
+  const root = realpathSync(process.cwd());
+  const mirror = join(tmpdir(), `mz-tienda-${createHash('sha1').update(root).digest('hex').slice(0, 10)}`);
+  const REACT: Record<string, string> = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  };
+  const storeEntry = resolve(root, 'src/store/main.tsx');
+  const storeDir = resolve(root, 'src/store') + '/';
+  return {
+    name: 'mz-storefront-preact',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      if (!existsSync(mirror)) symlinkSync(root, mirror, 'dir');
+    },
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      if (importer.startsWith(mirror + '/')) {
+        const preact = REACT[source];
+        if (preact) return this.resolve(preact, storeEntry, { ...options, skipSelf: true });
+        return null;
+      }
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      // the entry's imports of the storefront (its main and the pages it starts early) enter the mirror
+      if (resolved?.id.startsWith(storeDir)) return { ...resolved, id: join(mirror, relative(root, resolved.id)) };
+      return resolved;
+    },
+  };
+}
+
 /** The API base (VITE_API_BASE, '/backend' by default) into index.html's first-load script. */
 function firstLoadScript(): Plugin {
   let base = '/backend';
@@ -125,7 +169,8 @@ function firstLoadScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firstLoadScript(), initialJsReport(), precompress()],
+  resolve: { preserveSymlinks: true },
+  plugins: [storefrontOnPreact(), react(), firstLoadScript(), initialJsReport(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

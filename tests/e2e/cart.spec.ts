@@ -29,7 +29,12 @@ async function closeCart(page: Page): Promise<void> {
   await expect(panel(page)).toBeHidden();
 }
 
+/** Chooses a quantity: the device's own picker on the product page (a native select), MUI's menu in the cart. */
 async function pick(page: Page, select: Locator, value: number): Promise<void> {
+  if ((await select.evaluate((el) => el.tagName)) === 'SELECT') {
+    await select.selectOption(String(value));
+    return;
+  }
   await select.click();
   await page.getByRole('option', { name: String(value), exact: true }).click();
 }

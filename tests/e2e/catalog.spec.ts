@@ -83,7 +83,7 @@ test.describe('catálogo de la tienda', () => {
     await expect(shown.getByText(`Mínimo ${defaultQuantity(p.precio.modalidadVenta)} unidades`)).toBeVisible();
 
     await shown.getByRole('link').click();
-    await expect(page.getByRole('combobox', { name: 'Cantidad' })).toHaveText(String(defaultQuantity(p.precio.modalidadVenta)));
+    await expect(page.getByRole('combobox', { name: 'Cantidad' })).toHaveValue(String(defaultQuantity(p.precio.modalidadVenta)));
   });
 
   test('un producto inactivo o sin existencia nunca se muestra', async ({ page }) => {

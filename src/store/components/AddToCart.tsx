@@ -10,14 +10,13 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import type { ProductoCarrito } from '../../shared/contracts/cart';
 import { CarritoDetalleEstatus } from '../../shared/enums';
 import { checkQuantity, defaultQuantity, quantityOptions, stepQuantity, type ModalidadVenta } from '../../shared/quantity';
 import { useCartStore } from '../state/cart';
 import { useZoneStore } from '../state/zone';
+import NativeSelectField from './NativeSelectField';
 
 interface Props {
   producto: ProductoCarrito;
@@ -119,28 +118,19 @@ export default function AddToCart({ producto, tipo, dense = false, stackOnPhone 
           }}
         />
       ) : (
-        <TextField
-          select
+        <NativeSelectField
           required
           id={`${id}-cantidad`}
           label={dense ? 'Cant.' : 'Cantidad'}
-          size="small"
           value={value}
+          options={options.length === 0 ? [{ value: '', label: '0' }] : options.map((q) => ({ value: q, label: String(q) }))}
           disabled={!available || saving}
-          onChange={(e) => {
-            setCantidad(Number(e.target.value));
-            onQuantityChange?.(Number(e.target.value));
+          onChange={(v) => {
+            setCantidad(Number(v));
+            onQuantityChange?.(Number(v));
           }}
           sx={{ minWidth: dense ? 76 : 110, flex: dense ? '0 0 auto' : undefined }}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-        >
-          {options.length === 0 && <MenuItem value="">0</MenuItem>}
-          {options.map((q) => (
-            <MenuItem key={q} value={q}>
-              {q}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
       <Button
         variant="contained"

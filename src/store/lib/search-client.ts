@@ -22,7 +22,7 @@ export function searchHosts(busqueda: Busqueda, page: Pick<Location, 'host' | 'p
 
 const clients = new Map<string, Promise<LiteClient>>();
 
-/** One client per configuration, the same promise every time (safe to pass to React's `use`). */
+/** One client per configuration, the same promise every time (safe to pass to suspendOn). */
 export function loadSearchClient(busqueda: Busqueda): Promise<LiteClient> {
   const key = `${busqueda.appId}\u0000${busqueda.apiKey}\u0000${busqueda.host ?? ''}`;
   let client = clients.get(key);

@@ -1,8 +1,7 @@
 /** Zone dropdown, only when more than one zone is active; choosing one opens its storefront. */
 import Place from '@mui/icons-material/Place';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
+import NativeSelectField from '../../components/NativeSelectField';
 import { useSelectableZones } from '../../lib/use-website';
 import { useZoneStore } from '../../state/zone';
 import { link } from '../../lib/links';
@@ -14,21 +13,15 @@ export default function ZoneSelector({ fullWidth = false }: { fullWidth?: boolea
   if (zonas.length <= 1 || !current) return null;
 
   return (
-    <TextField
-      select
-      size="small"
+    <NativeSelectField
+      id="selector-zona"
       label="Zona"
       value={current.slug}
+      options={zonas.map((z) => ({ value: z.slug, label: z.nombre }))}
       fullWidth={fullWidth}
-      onChange={(e) => navigate(link('zona', { zona: e.target.value }))}
+      onChange={(slug) => navigate(link('zona', { zona: slug }))}
       sx={{ minWidth: 150 }}
-      slotProps={{ input: { startAdornment: <Place fontSize="small" color="primary" sx={{ mr: 0.5 }} /> } }}
-    >
-      {zonas.map((z) => (
-        <MenuItem key={z.id} value={z.slug}>
-          {z.nombre}
-        </MenuItem>
-      ))}
-    </TextField>
+      startAdornment={<Place fontSize="small" color="primary" sx={{ mr: 0.5 }} />}
+    />
   );
 }

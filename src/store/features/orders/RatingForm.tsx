@@ -1,7 +1,6 @@
 /** 1 to 5 stars and an optional comment for a delivered order; the server accepts one rating per order. */
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,12 +9,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/http-errors';
 import { calificar, ordersKeys } from '../../lib/orders-api';
 import { useCustomerUid } from '../../lib/use-website';
+import StarPicker from './StarPicker';
 
 const ETIQUETAS: Record<number, string> = { 1: 'Muy malo', 2: 'Malo', 3: 'Regular', 4: 'Bueno', 5: 'Excelente' };
 
 export default function RatingForm({ ordenId, onRated }: { ordenId: number; onRated(ordenId: number): void }) {
   const [puntuacion, setPuntuacion] = useState<number | null>(null);
-  const [hover, setHover] = useState(-1);
+  const [hover, setHover] = useState<number | null>(null);
   const [comentario, setComentario] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const labelId = useId();
@@ -42,24 +42,23 @@ export default function RatingForm({ ordenId, onRated }: { ordenId: number; onRa
     send.mutate();
   }
 
-  const shown = hover !== -1 ? hover : puntuacion;
+  const shown = hover ?? puntuacion;
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label={`Calificar pedido #${ordenId}`}>
       <Typography id={labelId} variant="body2" color="text.secondary">
         ¿Cómo fue su experiencia con este pedido?
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Rating
+        <StarPicker
           name={`calificacion-${ordenId}`}
           value={puntuacion}
-          onChange={(_, value) => {
+          onChange={(value) => {
             setPuntuacion(value);
             setProblem(null);
           }}
-          onChangeActive={(_, value) => setHover(value)}
-          size="large"
-          aria-labelledby={labelId}
-          getLabelText={(v) => `${v} ${v === 1 ? 'estrella' : 'estrellas'}`}
+          hover={hover}
+          onHover={setHover}
+          labelledBy={labelId}
         />
         {shown ? <Typography variant="body2">{ETIQUETAS[shown]}</Typography> : null}
       </Stack>

@@ -4,9 +4,10 @@
  * and the search client load on first focus, so they weigh nothing on the first page load.
  */
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { lazy, Suspense, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { link } from '../../lib/links';
@@ -15,6 +16,7 @@ import { AUTOCOMPLETE_DELAY_MS, autocompleteQuery, normalizeQuery, queryError, S
 const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
 
 export const SUGGESTIONS_ID = 'busqueda-sugerencias';
+const ERROR_ID = 'busqueda-error';
 
 interface Props {
   zona: string;
@@ -84,26 +86,25 @@ export default function SearchBox({ zona, onSubmitted }: Props) {
   const showing = open && autocompleteQuery(text) !== null;
   return (
     <form role="search" onSubmit={submit} noValidate style={{ width: '100%' }}>
-      <TextField
-        ref={setAnchor}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value.replace(/\s{2,}/g, ' '));
-          setArmed(true);
-          setOpen(true);
-          if (error) setError(queryError(e.target.value));
-        }}
-        onFocus={() => setArmed(true)}
-        onClick={() => setOpen(true)}
-        onKeyDown={keyDown}
-        placeholder="¿Qué necesitas hoy?"
-        size="small"
-        fullWidth
-        autoComplete="off"
-        error={Boolean(error)}
-        helperText={error ?? undefined}
-        slotProps={{
-          htmlInput: {
+      <Box sx={{ position: 'relative' }}>
+        <OutlinedInput
+          ref={setAnchor}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value.replace(/\s{2,}/g, ' '));
+            setArmed(true);
+            setOpen(true);
+            if (error) setError(queryError(e.target.value));
+          }}
+          onFocus={() => setArmed(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={keyDown}
+          placeholder="¿Qué necesitas hoy?"
+          size="small"
+          fullWidth
+          autoComplete="off"
+          error={Boolean(error)}
+          inputProps={{
             'aria-label': 'Buscar productos',
             maxLength: SEARCH_MAX + 20,
             role: 'combobox',
@@ -111,23 +112,28 @@ export default function SearchBox({ zona, onSubmitted }: Props) {
             'aria-haspopup': 'dialog',
             'aria-expanded': showing,
             'aria-controls': showing ? SUGGESTIONS_ID : undefined,
-          },
-          input: {
-            sx: { bgcolor: 'background.paper', borderRadius: 999 },
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" edge="end" aria-label="Buscar" size="small">
-                  <SearchIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-          formHelperText: {
-            sx: { position: 'absolute', top: '100%', mt: 0.5, px: 1.5, py: 0.5, bgcolor: 'background.paper', boxShadow: 2, borderRadius: 1, zIndex: 1 },
-          },
-        }}
-        sx={{ position: 'relative' }}
-      />
+            'aria-invalid': Boolean(error),
+            'aria-describedby': error ? ERROR_ID : undefined,
+          }}
+          sx={{ bgcolor: 'background.paper', borderRadius: 999 }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton type="submit" edge="end" aria-label="Buscar" size="small">
+                <SearchIcon />
+              </IconButton>
+            </InputAdornment>
+          }
+        />
+        {error && (
+          <Box
+            id={ERROR_ID}
+            role="alert"
+            sx={{ position: 'absolute', top: '100%', mt: 0.5, px: 1.5, py: 0.5, bgcolor: 'background.paper', color: 'error.main', typography: 'caption', boxShadow: 2, borderRadius: 1, zIndex: 1 }}
+          >
+            {error}
+          </Box>
+        )}
+      </Box>
       {armed && (
         <Suspense fallback={null}>
           <SearchSuggestions

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { use, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Configure, InstantSearch, useHits, useInstantSearch, usePagination, type InstantSearchProps } from 'react-instantsearch';
 import type { Busqueda } from '../../../shared/contracts/website';
@@ -19,6 +19,7 @@ import EmptyState from '../../components/EmptyState';
 import { ProductCardSkeleton } from '../../components/ProductGrid';
 import { rangeText } from '../../lib/pagination';
 import { loadSearchClient } from '../../lib/search-client';
+import { suspendOn } from '../../lib/suspend';
 import CategoryFacet, { CATEGORY_ATTRIBUTE } from './CategoryFacet';
 import HitCard from './HitCard';
 import { shopperParams, type SearchHit, type Shopper } from './search-hit';
@@ -142,7 +143,7 @@ function UrlToFacets({ fromUrlKey }: { fromUrlKey: string }) {
 }
 
 export default function SearchResults({ busqueda, shopper, userToken, q, zona }: Props) {
-  const client = use(loadSearchClient(busqueda));
+  const client = suspendOn(loadSearchClient(busqueda));
   const [params, setParams] = useSearchParams();
   const fromUrl = params.getAll(CATEGORY_PARAM);
   const fromUrlKey = fromUrl.join('\u0000');
