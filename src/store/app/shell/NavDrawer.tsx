@@ -20,7 +20,7 @@ import { useSessionStore } from '../../state/session';
 import { useZoneStore } from '../../state/zone';
 import { link } from '../../lib/links';
 import CurrencySelector from './CurrencySelector';
-import ZoneLinks from './ZoneLinks';
+import ZoneLinksList from './ZoneLinksList';
 import ZoneSelector from './ZoneSelector';
 
 export default function NavDrawer() {
@@ -38,7 +38,7 @@ export default function NavDrawer() {
         <CurrencySelector fullWidth />
       </Box>
       <Divider />
-      {zona && zona.linkMenu.length > 0 && <ZoneLinks links={zona.linkMenu} variant="list" />}
+      {zona && zona.linkMenu.length > 0 && <ZoneLinksList links={zona.linkMenu} />}
       <Divider />
       <List dense subheader={<ListSubheader>{claims ? claims.username : 'Mi cuenta'}</ListSubheader>}>
         {claims && isAdmin(claims.roles) && (

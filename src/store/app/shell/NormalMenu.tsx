@@ -68,7 +68,7 @@ export default function NormalMenu() {
               >
                 Categorías
               </Button>
-              <ZoneLinks links={zona.linkMenu} variant="bar" />
+              <ZoneLinks links={zona.linkMenu} />
             </Toolbar>
           </Container>
         </Box>

@@ -1,64 +1,38 @@
-/** The zone's configurable menu links, by prioridad: a few inline and the rest under 'Ver más'. */
+/** The zone's menu links in the header bar: the first four inline, the rest under 'Ver más'. */
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
-import LinkBehavior from '../../components/LinkBehavior';
+import { lazy, Suspense, useState } from 'react';
 import type { LinkMenu } from '../../lib/types';
 import { sortedLinks } from '../../lib/zone-rules';
+import { zoneLinkTarget } from './zone-link-target';
 
 const INLINE_LINKS = 4;
 
-/** External links open in a new tab; internal ones go through the router. */
-function target(link: LinkMenu) {
-  return link.externo
-    ? { component: 'a' as const, href: link.url, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: LinkBehavior, href: link.url };
-}
+// MUI's Menu (popover, modal, transitions) loads on the first click of 'Ver más'
+const ZoneLinksMore = lazy(() => import('./ZoneLinksMore'));
 
-export default function ZoneLinks({ links, variant }: { links: LinkMenu[]; variant: 'bar' | 'list' }) {
+export default function ZoneLinks({ links }: { links: LinkMenu[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const sorted = sortedLinks(links);
-
-  if (variant === 'list') {
-    return (
-      <List dense aria-label="Enlaces de la zona">
-        {sorted.map((l) => (
-          <ListItemButton key={l.id} {...target(l)}>
-            <ListItemText primary={l.nombre} />
-            {l.externo && <OpenInNew fontSize="small" color="action" />}
-          </ListItemButton>
-        ))}
-      </List>
-    );
-  }
-
   const inline = sorted.slice(0, INLINE_LINKS);
   const more = sorted.slice(INLINE_LINKS);
   return (
     <nav aria-label="Enlaces de la zona" style={{ display: 'flex', gap: 4, flexWrap: 'nowrap', overflow: 'hidden' }}>
       {inline.map((l) => (
-        <Button key={l.id} color="inherit" {...target(l)} sx={{ whiteSpace: 'nowrap' }}>
+        <Button key={l.id} color="inherit" {...zoneLinkTarget(l)} sx={{ whiteSpace: 'nowrap' }}>
           {l.nombre}
         </Button>
       ))}
       {more.length > 0 && (
         <>
-          <Button color="inherit" endIcon={<KeyboardArrowDown />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+          <Button color="inherit" endIcon={<KeyboardArrowDown />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
             Ver más
           </Button>
-          <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={() => setAnchor(null)}>
-            {more.map((l) => (
-              <MenuItem key={l.id} {...target(l)}>
-                {l.nombre}
-              </MenuItem>
-            ))}
-          </Menu>
+          {anchor && (
+            <Suspense fallback={null}>
+              <ZoneLinksMore links={more} anchor={anchor} onClose={() => setAnchor(null)} />
+            </Suspense>
+          )}
         </>
       )}
     </nav>
