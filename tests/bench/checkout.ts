@@ -177,18 +177,20 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
      * history and payment rows, and the cart page cleared; one transaction, 7 statements.
      */
     const stockRows = picks.map((p) => p.inventarioId).sort((a, b) => a - b);
-    let template: typeof orden.$inferSelect | undefined;
-    let templateLines: (typeof ordenDetalle.$inferSelect)[] = [];
+    const copy: { order?: typeof orden.$inferSelect; lines: (typeof ordenDetalle.$inferSelect)[] } = { lines: [] };
     const handWritten = async (w: number) => {
       const usuarioId = buyerIds[w]!;
       await db.transaction(async (tx) => {
+        // rows locked in id order (a plain multi-row UPDATE locks in scan order and deadlocks)
+        const ids = sql.join(stockRows.map((id) => sql`${id}::int`), sql`, `);
         const taken = await tx.execute(
-          sql`update inventario set existencia = existencia - 1 where id in (${sql.join(stockRows.map((id) => sql`${id}`), sql`, `)}) and existencia >= 1 returning id`,
+          sql`with locked as (select id from inventario where id in (${ids}) order by id for update)
+              update inventario set existencia = existencia - 1 from locked where inventario.id = locked.id and existencia >= 1 returning inventario.id`,
         );
         if ((taken as unknown as { rows: unknown[] }).rows.length !== stockRows.length) throw new Error('sin existencia');
-        const { id: _id, ...row } = template!;
+        const { id: _id, ...row } = copy.order!;
         const [o] = await tx.insert(orden).values({ ...row, usuarioId, claveIdempotencia: randomUUID() }).returning({ id: orden.id });
-        await tx.insert(ordenDetalle).values(templateLines.map(({ id: _lineId, ...l }) => ({ ...l, ordenId: o!.id })));
+        await tx.insert(ordenDetalle).values(copy.lines.map(({ id: _lineId, ...l }) => ({ ...l, ordenId: o!.id })));
         await tx.insert(ordenHistorial).values({ ordenId: o!.id, estatus: row.estatus, nota: 'Pedido recibido, pago por verificar' });
         await tx.insert(ordenPago).values({ ordenId: o!.id, metodo: MetodoPago.EFECTIVO, monto: row.total, estatus: 1 });
         await tx.delete(carritoDetalle).where(sql`${carritoDetalle.carritoId} in (select id from carrito where usuario_id = ${usuarioId} and zona_id = 1 and pagina = 0)`);
@@ -207,8 +209,8 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     await loadFor(BUYERS, 1000, buy);
     cartTimes.length = 0;
     orderTimes.length = 0;
-    [template] = await db.select().from(orden).orderBy(desc(orden.id)).limit(1);
-    templateLines = await db.select().from(ordenDetalle).where(eq(ordenDetalle.ordenId, template!.id));
+    [copy.order] = await db.select().from(orden).orderBy(desc(orden.id)).limit(1);
+    copy.lines = await db.select().from(ordenDetalle).where(eq(ordenDetalle.ordenId, copy.order!.id));
     await loadFor(BUYERS, 1000, handWritten);
     const baseline = await loadFor(BUYERS, DURATION_MS, trivial);
     const minimal = await loadFor(BUYERS, DURATION_MS, handWritten);

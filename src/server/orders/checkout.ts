@@ -4,7 +4,7 @@
  * re-checks every line, checks the delivery choice, the coupon, the total the shopper confirmed and the
  * payment, then writes the order snapshot, takes the stock, spends the balance through the ledger, uses the
  * coupon and clears the page. Locks are taken in one order (caller, cart page, coupon, stock rows by id,
- * balance), the contended stock rows as late as possible (one guarded statement for all of them); a
+ * balance), the contended stock rows as late as possible; a
  * transaction the database gives up to end a deadlock is run again. After the commit the cached catalog
  * pages of the products go before the answer; the search index takes the new stock right after it.
  */
@@ -29,6 +29,7 @@ import { isRetryable } from '../db/errors';
 import { deliveryChoices, listUserAddresses, resolveDelivery, type ResolvedDelivery } from '../delivery/service';
 import { activeZone } from '../zones/service';
 import { conflict, unprocessable, type FieldErrors } from '../errors';
+import { takeStock } from '../inventory/service';
 import { invalidateProductPages, refreshIndexes } from '../search/sync';
 import { debitBalance, getBalance, SALDO_INSUFICIENTE } from '../wallet/service';
 import { paymentMethod, paymentMethods } from './payment-methods';
@@ -199,38 +200,11 @@ async function place(tx: Tx, c: Context): Promise<Placed> {
   if (cupon) await recordCouponUse(tx, { cuponId: cupon.cuponId, usuarioId: caller.id, ordenId });
   await clearCartPage(tx, caller.id, c.zonaId, c.pagina);
   // the rows other checkouts wait for, last: stock (then the balance, as a cancellation takes them)
-  await takeStockAtOnce(tx, lines);
+  await takeStock(tx, lines);
   if (isPositive(payment.montoSaldo)) {
     await debitBalance(tx, { usuarioId: caller.id, monto: payment.montoSaldo, tipo: 'ordenpago', referenciaId: ordenId, descripcion: `Pago de la orden #${ordenId}` });
   }
   return { ordenId, created: true, productoIds: lines.map((l) => l.productoId) };
-}
-
-/**
- * Takes every line's quantity from its selling row in one guarded statement (rows merged and in id
- * order, as every checkout locks them); 409 naming the first product whose row has not enough stock,
- * and nothing taken (the transaction rolls back).
- */
-async function takeStockAtOnce(tx: Tx, lines: CheckoutLine[]): Promise<void> {
-  const byRow = new Map<number, { inventarioId: number; cantidad: number; productoId: number; nombre: string }>();
-  for (const l of lines) {
-    const seen = byRow.get(l.inventarioId);
-    byRow.set(l.inventarioId, { ...l, cantidad: (seen?.cantidad ?? 0) + l.cantidad });
-  }
-  const rows = [...byRow.values()].filter((l) => l.cantidad > 0).sort((a, b) => a.inventarioId - b.inventarioId);
-  if (rows.length === 0) return;
-  const values = sql.join(rows.map((l) => sql`(${l.inventarioId}::int, ${l.cantidad}::int)`), sql`, `);
-  const result = (await tx.execute(sql`
-    update inventario set existencia = inventario.existencia - v.cantidad, actualizado_en = now()
-    from (values ${values}) as v(id, cantidad)
-    where inventario.id = v.id and inventario.existencia >= v.cantidad
-    returning inventario.id`)) as unknown as { rows: { id: number }[] };
-  const taken = new Set(result.rows.map((r) => Number(r.id)));
-  const short = rows.find((l) => !taken.has(l.inventarioId));
-  if (short) {
-    const mensaje = `No hay existencia suficiente de ${short.nombre}`;
-    throw conflict(mensaje, { [`producto.${short.productoId}`]: mensaje });
-  }
 }
 
 interface OrderWrite {
