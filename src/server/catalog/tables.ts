@@ -83,7 +83,7 @@ export const producto = pgTable(
     uniqueIndex('producto_codigo_uq').on(t.codigo),
     index('producto_categoria_idx').on(t.categoriaId),
     // listings in popularity order walk this index and stop at the page (catalog/sellable.ts)
-    index('producto_popularidad_idx').on(t.popularidad.desc(), t.id),
+    index('producto_popularidad_idx').on(t.popularidad.desc().nullsFirst(), t.id),
   ],
 );
 
