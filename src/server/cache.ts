@@ -12,8 +12,11 @@ export interface CachedRead<T> {
   invalidate(db: Db): void;
 }
 
-/** Every named cache, so a notice from another instance can drop the entry it names. */
-const named = new Map<string, (db: Db) => void>();
+/**
+ * Every named cache, so a notice from another instance can drop the entry it names. A notice is the
+ * cache's name, or `name|argument` for caches that drop part of their entries (catalog/page-cache.ts).
+ */
+const named = new Map<string, (db: Db, argument?: string) => void>();
 /** Per database, how an invalidation reaches the other instances (set by the cache-sync plugin). */
 const broadcasters = new WeakMap<Db, (name: string) => void>();
 
@@ -28,7 +31,21 @@ export function attachCacheBroadcast(db: Db, send: (name: string) => void): () =
 /** Drops this instance's entry of the named cache (a notice from another instance), or of every cache. */
 export function forgetCached(db: Db, name?: string): void {
   if (name === undefined) for (const forget of named.values()) forget(db);
-  else named.get(name)?.(db);
+  else {
+    const bar = name.indexOf('|');
+    if (bar < 0) named.get(name)?.(db);
+    else named.get(name.slice(0, bar))?.(db, name.slice(bar + 1));
+  }
+}
+
+/**
+ * A cache with its own invalidation: `forget(db, argument)` drops what the argument names (everything
+ * without one). Returns the function that tells the other instances (`forget` runs there, not here).
+ */
+export function namedInvalidation(name: string, forget: (db: Db, argument?: string) => void): (db: Db, argument?: string) => void {
+  if (named.has(name) || name.includes('|')) throw new Error(`caché duplicada: ${name}`);
+  named.set(name, forget);
+  return (db, argument) => broadcasters.get(db)?.(argument === undefined ? name : `${name}|${argument}`);
 }
 
 interface Entry<T> {

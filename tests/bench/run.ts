@@ -4,12 +4,14 @@
  *   Fastify route (target >= 0.5), as a browser asks for them (Accept-Encoding) and without compression;
  * - cold start (fresh data folder: migrate + seed with images) and warm start of the server;
  * - Lighthouse on the storefront's main pages and /admin (tests/bench/lighthouse.ts, needs a build).
- * BENCH_ONLY=lighthouse runs only that last section.
+ * BENCH_ONLY=lighthouse runs only that last section; BENCH_ONLY=catalog-pages or checkout only that one
+ * (tests/bench/catalog-pages.ts: the catalog pages on a generated 50k catalog).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAdminOrders } from './admin-orders';
+import { benchCatalogPages } from './catalog-pages';
 import { line, load, startServer } from './lib';
 import { benchCheckout } from './checkout';
 import { benchLighthouse } from './lighthouse';
@@ -51,11 +53,14 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   await benchSearch();
+  await benchCatalogPages();
   await benchCheckout();
   await benchAdminOrders();
 }
 
 if (process.env.BENCH_ONLY === 'lighthouse') await benchLighthouse();
+else if (process.env.BENCH_ONLY === 'catalog-pages') await benchCatalogPages();
+else if (process.env.BENCH_ONLY === 'checkout') await benchCheckout();
 else {
   await main();
   await benchLighthouse();

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DestacadoPaginaSchema, InicioSchema, PaginaSoloQuerySchema, SlugSchema } from '../../shared/contracts/catalog-pages';
+import { sendCatalogPage } from '../catalog/page-cache';
 import { errorBodySchema } from '../errors';
 import { featuredPage, homePage } from './service';
 
@@ -22,7 +23,10 @@ const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InicioSchema, ...errors },
       },
     },
-    (request) => homePage(app.db, { zona: request.params.zona, usuarioTipoId: request.usuario?.usuarioTipoId }),
+    (request, reply) => {
+      const { zona } = request.params;
+      return sendCatalogPage(app.db, request, reply, ['inicio', zona], (usuarioTipoId) => homePage(app.db, { zona, usuarioTipoId }));
+    },
   );
 
   app.get(
@@ -38,13 +42,13 @@ const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DestacadoPaginaSchema, ...errors },
       },
     },
-    (request) =>
-      featuredPage(app.db, {
-        zona: request.params.zona,
-        destacado: request.params.destacado,
-        pagina: request.query.pag,
-        usuarioTipoId: request.usuario?.usuarioTipoId,
-      }),
+    (request, reply) => {
+      const { zona, destacado } = request.params;
+      const { pag } = request.query;
+      return sendCatalogPage(app.db, request, reply, ['destacado', zona, destacado, pag], (usuarioTipoId) =>
+        featuredPage(app.db, { zona, destacado, pagina: pag, usuarioTipoId }),
+      );
+    },
   );
 };
 

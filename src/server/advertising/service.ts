@@ -17,6 +17,7 @@ import {
 } from '../../shared/contracts/catalog-pages';
 import { Estatus, type UsuarioTipoId } from '../../shared/enums';
 import { cachedRead } from '../cache';
+import { dropCatalogPages, type PageResult } from '../catalog/page-cache';
 import { listSellable, type SellableScope } from '../catalog/sellable';
 import { pageWindow, productPage, storefront } from '../catalog/storefront';
 import type { Db } from '../db/client';
@@ -100,6 +101,8 @@ async function zoneAdvertising(db: Db, zonaId: number): Promise<ZoneAdvertising>
 /** Call after any change to a slider, offer image, advertising message or featured group (or its products). */
 export function invalidateAdvertising(db: Db): void {
   advertising.invalidate(db);
+  // a group's products may have changed too: its page and the homes, with the other advertising pages
+  dropCatalogPages(db, ['ads']);
 }
 
 /** The products of featured groups, grouped by group, in each group's order. */
@@ -121,38 +124,47 @@ function currentSliders(sliders: TimedSlider[], now: number): Slider[] {
     .map(({ desde: _desde, hasta: _hasta, ...s }) => s);
 }
 
-export async function homePage(db: Db, req: { zona: string; usuarioTipoId: UsuarioTipoId | null | undefined }): Promise<Inicio> {
+/** When the set of current sliders next changes (a window opens or closes), if ever. */
+function nextSliderChange(sliders: TimedSlider[], now: number): number | undefined {
+  const times = sliders.flatMap((s) => [s.desde, s.hasta === null ? null : s.hasta + 1]).filter((t): t is number => t !== null && t > now);
+  return times.length ? Math.min(...times) : undefined;
+}
+
+export async function homePage(db: Db, req: { zona: string; usuarioTipoId: UsuarioTipoId | null | undefined }): Promise<PageResult<Inicio>> {
   const tienda = await storefront(db, req.zona, req.usuarioTipoId);
   const [ads, listaRapida] = await Promise.all([zoneAdvertising(db, tienda.zonaId), zoneQuickLists(db, tienda.zonaId)]);
   const [grupos, ofertas] = await Promise.all([
     listSellable(db, { ...tienda, scope: groupProducts(ads.destacado.map((d) => d.id)), limit: DESTACADO_INICIO_PRODUCTOS, perGroup: true }),
-    listSellable(db, { ...tienda, scope: { oferta: true }, limit: OFERTA_INICIO_PRODUCTOS }),
+    listSellable(db, { ...tienda, scope: { oferta: true }, limit: OFERTA_INICIO_PRODUCTOS, total: false }),
   ]);
   const destacados = ads.destacado.flatMap((d) => {
     const own = grupos.rows.filter((r) => r.grupo === d.id);
     return own.length ? [{ ...d, producto: own.map((r) => r.producto), total: own[0]!.total }] : [];
   });
-  return {
-    slider: currentSliders(ads.slider, Date.now()),
+  const now = Date.now();
+  const body = {
+    slider: currentSliders(ads.slider, now),
     imagenOferta: ads.imagenOferta,
     mensajePublicidad: ads.mensajePublicidad,
     destacado: destacados,
     listaRapida,
     oferta: ofertas.rows.map((r) => r.producto),
   };
+  return { body, keys: ['ads', 'listas', 'o', ...ads.destacado.map((d) => `d:${d.id}`)], expiresAt: nextSliderChange(ads.slider, now) };
 }
 
 /** A featured group by slug or numeric id, with a page of its products in the group's order. */
 export async function featuredPage(
   db: Db,
   req: { zona: string; destacado: string; pagina: number; usuarioTipoId: UsuarioTipoId | null | undefined },
-): Promise<DestacadoPagina> {
+): Promise<PageResult<DestacadoPagina>> {
   const tienda = await storefront(db, req.zona, req.usuarioTipoId);
   const { destacado: groups } = await zoneAdvertising(db, tienda.zonaId);
   const group = /^\d+$/.test(req.destacado)
     ? groups.find((d) => d.id === Number(req.destacado))
     : groups.find((d) => d.slug === req.destacado);
   if (!group) throw notFound('Destacado no encontrado');
-  const page = await listSellable(db, { ...tienda, scope: groupProducts([group.id]), ...pageWindow(req.pagina) });
-  return { destacado: group, ...productPage(page, req.pagina) };
+  const total = { cacheKey: `d:${group.id}|${tienda.zonaId}|${tienda.usuarioTipoId}`, keys: [`d:${group.id}`] };
+  const page = await listSellable(db, { ...tienda, scope: groupProducts([group.id]), ...pageWindow(req.pagina), total });
+  return { body: { destacado: group, ...productPage(page, req.pagina) }, keys: ['ads', `d:${group.id}`] };
 }

@@ -33,7 +33,7 @@ export async function priceLines(
 ): Promise<Map<number, SellableRow>> {
   const ids = [...new Set(productoIds)];
   if (!ids.length) return new Map();
-  const page = await listSellable(db, { zonaId, usuarioTipoId, scope: { productoIds: ids }, limit: ids.length });
+  const page = await listSellable(db, { zonaId, usuarioTipoId, scope: { productoIds: ids }, limit: ids.length, total: false });
   return new Map(page.rows.map((r) => [r.producto.id, r]));
 }
 

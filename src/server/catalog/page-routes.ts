@@ -14,6 +14,7 @@ import {
   ZonaQuerySchema,
 } from '../../shared/contracts/catalog-pages';
 import { errorBodySchema } from '../errors';
+import { sendCatalogPage } from './page-cache';
 import { categoryPage, productDetail, supermarket, tagPage } from './pages';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
@@ -33,7 +34,10 @@ const catalogPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SupermercadoSchema, ...errors },
       },
     },
-    (request) => supermarket(app.db, { zona: request.query.zona, usuarioTipoId: request.usuario?.usuarioTipoId }),
+    (request, reply) =>
+      sendCatalogPage(app.db, request, reply, ['supermercado', request.query.zona], (usuarioTipoId) =>
+        supermarket(app.db, { zona: request.query.zona, usuarioTipoId }),
+      ),
   );
 
   app.get(
@@ -49,13 +53,13 @@ const catalogPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CategoriaPaginaSchema, ...errors },
       },
     },
-    (request) =>
-      categoryPage(app.db, {
-        zona: request.query.zona,
-        usuarioTipoId: request.usuario?.usuarioTipoId,
-        slug: request.params.slug,
-        pagina: request.query.pag,
-      }),
+    (request, reply) => {
+      const { zona, pag } = request.query;
+      const { slug } = request.params;
+      return sendCatalogPage(app.db, request, reply, ['categoria', zona, slug, '', pag], (usuarioTipoId) =>
+        categoryPage(app.db, { zona, usuarioTipoId, slug, pagina: pag }),
+      );
+    },
   );
 
   app.get(
@@ -71,14 +75,13 @@ const catalogPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CategoriaPaginaSchema, ...errors },
       },
     },
-    (request) =>
-      categoryPage(app.db, {
-        zona: request.query.zona,
-        usuarioTipoId: request.usuario?.usuarioTipoId,
-        slug: request.params.slug,
-        sub: request.params.sub,
-        pagina: request.query.pag,
-      }),
+    (request, reply) => {
+      const { zona, pag } = request.query;
+      const { slug, sub } = request.params;
+      return sendCatalogPage(app.db, request, reply, ['categoria', zona, slug, sub, pag], (usuarioTipoId) =>
+        categoryPage(app.db, { zona, usuarioTipoId, slug, sub, pagina: pag }),
+      );
+    },
   );
 
   app.get(
@@ -94,13 +97,13 @@ const catalogPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EtiquetaPaginaSchema, ...errors },
       },
     },
-    (request) =>
-      tagPage(app.db, {
-        zona: request.query.zona,
-        usuarioTipoId: request.usuario?.usuarioTipoId,
-        slug: request.params.slug,
-        pagina: request.query.pag,
-      }),
+    (request, reply) => {
+      const { zona, pag } = request.query;
+      const { slug } = request.params;
+      return sendCatalogPage(app.db, request, reply, ['etiqueta', zona, slug, pag], (usuarioTipoId) =>
+        tagPage(app.db, { zona, usuarioTipoId, slug, pagina: pag }),
+      );
+    },
   );
 
   app.get(
@@ -116,8 +119,13 @@ const catalogPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductoDetalleSchema, ...errors },
       },
     },
-    (request) =>
-      productDetail(app.db, { zona: request.query.zona, usuarioTipoId: request.usuario?.usuarioTipoId, slug: request.params.slug }),
+    (request, reply) => {
+      const { zona } = request.query;
+      const { slug } = request.params;
+      return sendCatalogPage(app.db, request, reply, ['producto', zona, slug], (usuarioTipoId) =>
+        productDetail(app.db, { zona, usuarioTipoId, slug }),
+      );
+    },
   );
 };
 

@@ -19,6 +19,7 @@ import { Estatus, type UsuarioTipoId } from '../../shared/enums';
 import { cachedRead } from '../cache';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
+import { dropCatalogPages, type PageResult } from './page-cache';
 import { listSellable } from './sellable';
 import { menuWebsite } from './service';
 import { pageWindow, productPage, storefront } from './storefront';
@@ -63,24 +64,23 @@ function resolveCategory(menu: MenuCategoria[], slug: string, sub: string | unde
 export async function categoryPage(
   db: Db,
   req: PageRequest & { slug: string; sub?: string; pagina: number },
-): Promise<CategoriaPagina> {
+): Promise<PageResult<CategoriaPagina>> {
   const [tienda, menu] = await Promise.all([storefront(db, req.zona, req.usuarioTipoId), menuWebsite(db)]);
   const found = resolveCategory(menu, req.slug, req.sub);
   if (!found) throw notFound('Categoría no encontrada');
-  const page = await listSellable(db, {
-    ...tienda,
-    scope: { categoriaIds: [found.sub?.id ?? found.top.id] },
-    ...pageWindow(req.pagina),
-  });
-  return {
+  const scope = found.sub?.id ?? found.top.id;
+  const total = { cacheKey: `c:${scope}|${tienda.zonaId}|${tienda.usuarioTipoId}`, keys: [`c:${scope}`] };
+  const page = await listSellable(db, { ...tienda, scope: { categoriaIds: [scope] }, ...pageWindow(req.pagina), total });
+  const body = {
     categoria: info(found.top),
     subcategoria: found.sub ? ref(found.sub) : null,
     migas: found.sub ? [ref(found.top), ref(found.sub)] : [ref(found.top)],
     ...productPage(page, req.pagina),
   };
+  return { body, keys: [`c:${scope}`] };
 }
 
-export async function supermarket(db: Db, req: PageRequest): Promise<Supermercado> {
+export async function supermarket(db: Db, req: PageRequest): Promise<PageResult<Supermercado>> {
   const [tienda, menu] = await Promise.all([storefront(db, req.zona, req.usuarioTipoId), menuWebsite(db)]);
   const { rows } = await listSellable(db, {
     ...tienda,
@@ -88,12 +88,13 @@ export async function supermarket(db: Db, req: PageRequest): Promise<Supermercad
     limit: SUPERMERCADO_PRODUCTOS,
     perGroup: true,
   });
-  return {
+  const body = {
     categoria: menu.map((top) => {
       const own = rows.filter((r) => r.grupo === top.id);
       return { ...info(top), total: own[0]?.total ?? 0, producto: own.map((r) => r.producto) };
     }),
   };
+  return { body, keys: menu.map((c) => `c:${c.id}`) };
 }
 
 const tags = cachedRead('etiquetas', (db) =>
@@ -107,14 +108,17 @@ const tags = cachedRead('etiquetas', (db) =>
 /** Call after any change to a tag. */
 export function invalidateTags(db: Db): void {
   tags.invalidate(db);
+  // tag pages and the product pages that list a tag
+  dropCatalogPages(db);
 }
 
-export async function tagPage(db: Db, req: PageRequest & { slug: string; pagina: number }): Promise<EtiquetaPagina> {
+export async function tagPage(db: Db, req: PageRequest & { slug: string; pagina: number }): Promise<PageResult<EtiquetaPagina>> {
   const [tienda, all] = await Promise.all([storefront(db, req.zona, req.usuarioTipoId), tags.get(db)]);
   const tag = all.find((t) => t.slug === req.slug);
   if (!tag) throw notFound('Etiqueta no encontrada');
-  const page = await listSellable(db, { ...tienda, scope: { etiquetaId: tag.id }, ...pageWindow(req.pagina) });
-  return { etiqueta: tag, ...productPage(page, req.pagina) };
+  const total = { cacheKey: `t:${tag.id}|${tienda.zonaId}|${tienda.usuarioTipoId}`, keys: [`t:${tag.id}`] };
+  const page = await listSellable(db, { ...tienda, scope: { etiquetaId: tag.id }, ...pageWindow(req.pagina), total });
+  return { body: { etiqueta: tag, ...productPage(page, req.pagina) }, keys: [`t:${tag.id}`] };
 }
 
 type TagRef = ProductoDetalle['producto']['etiqueta'][number];
@@ -144,9 +148,9 @@ async function productExtras(db: Db, productoId: number) {
 }
 
 /** A product the caller's plan can buy in the zone, with its details and related products. */
-export async function productDetail(db: Db, req: PageRequest & { slug: string }): Promise<ProductoDetalle> {
+export async function productDetail(db: Db, req: PageRequest & { slug: string }): Promise<PageResult<ProductoDetalle>> {
   const [tienda, menu] = await Promise.all([storefront(db, req.zona, req.usuarioTipoId), menuWebsite(db)]);
-  const { rows } = await listSellable(db, { ...tienda, scope: { productoSlug: req.slug }, limit: 1 });
+  const { rows } = await listSellable(db, { ...tienda, scope: { productoSlug: req.slug }, limit: 1, total: false });
   const found = rows[0];
   if (!found) throw notFound('Producto no encontrado');
   const card = found.producto;
@@ -156,11 +160,12 @@ export async function productDetail(db: Db, req: PageRequest & { slug: string })
       ...tienda,
       scope: { relacionados: { categoriaId: found.categoriaId, excluirId: card.id } },
       limit: RELACIONADOS_PRODUCTOS,
+      total: false,
     }),
   ]);
   const top = menu.find((c) => c.id === (found.padreId ?? found.categoriaId));
   const sub = top?.subcategoria.find((c) => c.id === found.categoriaId);
-  return {
+  const body = {
     producto: {
       ...card,
       descripcion: extras.descripcion,
@@ -171,4 +176,6 @@ export async function productDetail(db: Db, req: PageRequest & { slug: string })
     },
     relacionado: related.rows.map((r) => r.producto),
   };
+  // the related products are the category's: any change there may change them
+  return { body, keys: [`p:${card.id}`, `c:${found.categoriaId}`] };
 }

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Estatus } from '../../shared/enums';
 import type { MenuCategoria } from '../../shared/contracts/catalog';
 import { cachedRead } from '../cache';
+import { dropCatalogPages } from './page-cache';
 import type { Db } from '../db/client';
 import { categoria } from './tables';
 
@@ -42,4 +43,6 @@ export function menuWebsite(db: Db): Promise<MenuCategoria[]> {
 /** Call after any change to a category. */
 export function invalidateCategoryMenu(db: Db): void {
   menu.invalidate(db);
+  // a category's status or name changes which products every listing holds and the product pages' crumbs
+  dropCatalogPages(db);
 }

@@ -82,6 +82,8 @@ export const producto = pgTable(
     uniqueIndex('producto_slug_uq').on(t.slug),
     uniqueIndex('producto_codigo_uq').on(t.codigo),
     index('producto_categoria_idx').on(t.categoriaId),
+    // listings in popularity order walk this index and stop at the page (catalog/sellable.ts)
+    index('producto_popularidad_idx').on(t.popularidad.desc().nullsFirst(), t.id),
   ],
 );
 

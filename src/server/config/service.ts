@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { MONEDA_BOLIVAR_ID } from '../../shared/enums';
 import type { Configuracion, Moneda } from '../../shared/contracts/website';
 import { cachedRead } from '../cache';
+import { dropCatalogPages } from '../catalog/page-cache';
 import type { Db } from '../db/client';
 import { configuracion, moneda } from './tables';
 
@@ -55,4 +56,6 @@ export function getSettings(db: Db): Promise<Configuracion> {
 export function invalidateConfig(db: Db): void {
   currencies.invalidate(db);
   settings.invalidate(db);
+  // no catalog page reads the settings today; dropped all the same (rare writes, never a stale page)
+  dropCatalogPages(db);
 }

@@ -4,8 +4,9 @@
  * re-checks every line, checks the delivery choice, the coupon, the total the shopper confirmed and the
  * payment, then writes the order snapshot, takes the stock, spends the balance through the ledger, uses the
  * coupon and clears the page. Locks are taken in one order (caller, cart page, coupon, stock rows by id,
- * balance), the contended stock rows as late as possible; a transaction the database gives up to end a
- * deadlock is run again.
+ * balance), the contended stock rows as late as possible; a
+ * transaction the database gives up to end a deadlock is run again. After the commit the cached catalog
+ * pages of the products go before the answer; the search index takes the new stock right after it.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FormPago, OrdenResumen, RegistrarOrden } from '../../shared/contracts/orders';
@@ -29,7 +30,7 @@ import { deliveryChoices, listUserAddresses, resolveDelivery, type ResolvedDeliv
 import { activeZone } from '../zones/service';
 import { conflict, unprocessable, type FieldErrors } from '../errors';
 import { takeStock } from '../inventory/service';
-import { reindexProducts } from '../search/sync';
+import { invalidateProductPages, refreshIndexes } from '../search/sync';
 import { debitBalance, getBalance, SALDO_INSUFICIENTE } from '../wallet/service';
 import { paymentMethod, paymentMethods } from './payment-methods';
 import { orderSummary } from './service';
@@ -323,6 +324,8 @@ export interface CheckoutResult {
   /** false when the key was already used: the same order again. */
   created: boolean;
   orden: OrdenResumen;
+  /** The search index taking the new stock, after the answer (resolves within a second; the route logs a failure). */
+  reindexed: Promise<unknown>;
 }
 
 /** POST /usuario/orden/zona/{zona}/pagina/{pagina}/registrar */
@@ -330,6 +333,11 @@ export async function placeOrder(db: Db, caller: Principal, zona: string, pagina
   const z = await activeZone(db, zona);
   const [settings, cliente] = await Promise.all([getSettings(db), customer(db, caller)]);
   const placed = await withRetry(() => db.transaction((tx) => place(tx, { caller, cliente, zonaId: z.id, pagina, body, settings, now })));
-  if (placed.created) await reindexProducts(db, placed.productoIds, 'disponibilidad');
-  return { created: placed.created, orden: await orderSummary(db, caller.id, placed.ordenId) };
+  if (!placed.created) return { created: false, orden: await orderSummary(db, caller.id, placed.ordenId), reindexed: Promise.resolve() };
+  // the cached catalog pages showing the stock go before the answer; the search index follows it
+  await invalidateProductPages(db, placed.productoIds, 'disponibilidad');
+  const reindexed = refreshIndexes(db, placed.productoIds, 'disponibilidad');
+  // handled here too, so a failure while the summary is read is never an unhandled rejection
+  reindexed.catch(() => undefined);
+  return { created: true, orden: await orderSummary(db, caller.id, placed.ordenId), reindexed };
 }

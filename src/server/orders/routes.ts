@@ -58,7 +58,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, orden } = await placeOrder(app.db, request.usuario!, request.params.zona, request.params.pagina, request.body);
+      const { created, orden, reindexed } = await placeOrder(app.db, request.usuario!, request.params.zona, request.params.pagina, request.body);
+      reindexed.catch((err: unknown) => request.log.warn({ err }, 'índice de búsqueda no actualizado tras la orden'));
       return reply.status(created ? 201 : 200).send({ orden });
     },
   );

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ListaRapidaDetalleSchema, ListasRapidasSchema, SlugSchema } from '../../shared/contracts/catalog-pages';
+import { sendCatalogPage } from '../catalog/page-cache';
 import { errorBodySchema } from '../errors';
 import { quickListDetail, quickLists } from './service';
 
@@ -18,7 +19,10 @@ const quickListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListasRapidasSchema, ...errors },
       },
     },
-    (request) => quickLists(app.db, request.params.zona),
+    (request, reply) => {
+      const { zona } = request.params;
+      return sendCatalogPage(app.db, request, reply, ['listas', zona], () => quickLists(app.db, zona));
+    },
   );
 
   app.get(
@@ -33,8 +37,10 @@ const quickListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListaRapidaDetalleSchema, ...errors },
       },
     },
-    (request) =>
-      quickListDetail(app.db, { zona: request.params.zona, slug: request.params.slug, usuarioTipoId: request.usuario?.usuarioTipoId }),
+    (request, reply) => {
+      const { zona, slug } = request.params;
+      return sendCatalogPage(app.db, request, reply, ['lista', zona, slug], (usuarioTipoId) => quickListDetail(app.db, { zona, slug, usuarioTipoId }));
+    },
   );
 };
 

@@ -7,6 +7,7 @@ import type { ListaRapida, ListaRapidaDetalle, ListasRapidas, ModalidadVentaWire
 import { Estatus, type UsuarioTipoId } from '../../shared/enums';
 import { defaultQuantity, maxQuantity } from '../../shared/quantity';
 import { cachedRead } from '../cache';
+import { dropCatalogPages, type PageResult } from '../catalog/page-cache';
 import { listSellable } from '../catalog/sellable';
 import { storefront } from '../catalog/storefront';
 import type { Db } from '../db/client';
@@ -41,6 +42,7 @@ const lists = cachedRead('listas-rapidas', async (db): Promise<Map<number, Lista
 /** Call after any change to a quick list or its products. */
 export function invalidateQuickLists(db: Db): void {
   lists.invalidate(db);
+  dropCatalogPages(db, ['listas']);
 }
 
 /** The active quick lists of a zone, in their order. */
@@ -48,9 +50,9 @@ export async function zoneQuickLists(db: Db, zonaId: number): Promise<ListaRapid
   return (await lists.get(db)).get(zonaId) ?? [];
 }
 
-export async function quickLists(db: Db, zona: string): Promise<ListasRapidas> {
+export async function quickLists(db: Db, zona: string): Promise<PageResult<ListasRapidas>> {
   const { zonaId } = await storefront(db, zona, null);
-  return { listaRapida: await zoneQuickLists(db, zonaId) };
+  return { body: { listaRapida: await zoneQuickLists(db, zonaId) }, keys: ['listas'] };
 }
 
 /**
@@ -69,7 +71,7 @@ export function clampQuantity(cantidad: number, m: ModalidadVentaWire, existenci
 export async function quickListDetail(
   db: Db,
   req: { zona: string; slug: string; usuarioTipoId: UsuarioTipoId | null | undefined },
-): Promise<ListaRapidaDetalle> {
+): Promise<PageResult<ListaRapidaDetalle>> {
   const tienda = await storefront(db, req.zona, req.usuarioTipoId);
   const lista = (await zoneQuickLists(db, tienda.zonaId)).find((l) => l.slug === req.slug);
   if (!lista) throw notFound('Lista rápida no encontrada');
@@ -80,10 +82,10 @@ export async function quickListDetail(
     orden: listaRapidaProducto.orden,
     cantidad: listaRapidaProducto.cantidad,
   };
-  const { rows } = await listSellable(db, { ...tienda, scope: { enlace }, limit: LIST_MAX_PRODUCTS });
+  const { rows } = await listSellable(db, { ...tienda, scope: { enlace }, limit: LIST_MAX_PRODUCTS, total: false });
   const producto = rows.flatMap((r) => {
     const cantidad = clampQuantity(r.cantidad ?? 1, r.producto.precio.modalidadVenta, r.producto.inventario[0]!.existencia);
     return cantidad === null ? [] : [{ cantidad, producto: r.producto }];
   });
-  return { listaRapida: lista, producto };
+  return { body: { listaRapida: lista, producto }, keys: ['listas', `l:${lista.id}`] };
 }

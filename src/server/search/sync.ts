@@ -5,6 +5,7 @@
  * also broadcast: with PostgreSQL and the embedded engine, other API instances hear the ids through
  * LISTEN/NOTIFY (notify.ts) and re-read them into their own index.
  */
+import { dropCatalogPages, dropProductPages } from '../catalog/page-cache';
 import type { Db } from '../db/client';
 import { loadRecords, productIdsOfCategories } from './indexer';
 import type { SearchIndex } from './port';
@@ -69,12 +70,36 @@ export function attachIndex(db: Db, target: SyncTarget): () => void {
   return () => set.delete(entry);
 }
 
+function validIds(ids: number[]): number[] {
+  return [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
+}
+
 /**
- * Re-reads the given products into every index attached to `db`, then tells the other instances.
+ * Drops the prepared catalog pages (catalog/page-cache.ts) a committed write of these products changed,
+ * on this instance before resolving and on the others by notice. A price or stock change
+ * ('disponibilidad') drops the pages that show or list the products; any other change may move them
+ * between listings and drops every page.
+ */
+export async function invalidateProductPages(db: Db, ids: number[], part: SyncPart = 'full'): Promise<void> {
+  const unique = validIds(ids);
+  if (unique.length === 0) return;
+  if (part === 'disponibilidad') await dropProductPages(db, unique);
+  else dropCatalogPages(db);
+}
+
+/**
+ * After a write commits: drops the prepared catalog pages it changed (invalidateProductPages), then
+ * re-reads the products into every index attached to `db` and tells the other instances.
  * Resolves with the current records (products no longer in the database are absent).
  */
 export async function reindexProducts(db: Db, ids: number[], part: SyncPart = 'full'): Promise<ProductoBusqueda[]> {
-  const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
+  await invalidateProductPages(db, ids, part);
+  return refreshIndexes(db, ids, part);
+}
+
+/** The search side of reindexProducts alone: for writers that already invalidated the pages and answer before this. */
+export async function refreshIndexes(db: Db, ids: number[], part: SyncPart = 'full'): Promise<ProductoBusqueda[]> {
+  const unique = validIds(ids);
   if (unique.length === 0) return [];
   const targets = [...(attached.get(db) ?? [])];
   if (targets.length === 0) return loadRecords(db, unique);
@@ -90,6 +115,8 @@ export async function reindexProducts(db: Db, ids: number[], part: SyncPart = 'f
 
 /** Re-reads every product of these categories (and of their sub-categories): status or name changed. */
 export async function reindexCategories(db: Db, categoriaIds: number[]): Promise<void> {
+  // a category's status or name changes every listing that holds its products: every page goes
+  dropCatalogPages(db);
   if (!attached.get(db)?.size) return;
-  await reindexProducts(db, await productIdsOfCategories(db, categoriaIds));
+  await refreshIndexes(db, await productIdsOfCategories(db, categoriaIds));
 }

@@ -5,6 +5,7 @@ import { Estatus } from '../../shared/enums';
 import { ACCESS_MESSAGES, zoneRole } from '../../shared/roles';
 import type { Zona } from '../../shared/contracts/website';
 import { cachedRead } from '../cache';
+import { dropCatalogPages } from '../catalog/page-cache';
 import type { Db, Tx } from '../db/client';
 import { notFound, type AppError } from '../errors';
 import { linkMenu, zona } from './tables';
@@ -115,4 +116,6 @@ export async function zoneScopedNotFound(db: Db | Tx, table: PgTable & { id: Any
 export function invalidateZones(db: Db): void {
   zones.invalidate(db);
   activeZones.invalidate(db);
+  // pages are kept by zone slug: a zone's slug or status decides which pages exist
+  dropCatalogPages(db);
 }

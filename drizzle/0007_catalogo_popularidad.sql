@@ -1,0 +1,1 @@
+CREATE INDEX "producto_popularidad_idx" ON "producto" USING btree ("popularidad" DESC NULLS FIRST,"id");

@@ -1,0 +1,270 @@
+/**
+ * Prepared public catalog answers (zone home, category, tag, featured group, quick list and product
+ * pages): computed once per (page, zone, plan, parameters) and kept serialized and compressed with an
+ * ETag (prepared-response.ts) until a write changes what they show. Nothing customer-specific goes in:
+ * a page depends on the caller only through the plan, which is part of its key.
+ *
+ * Each page names what it depends on (dependency keys):
+ * - `p:<id>`  a product it shows (the product page's own product included);
+ * - `c:<id>`  every product of a category or of its sub-categories (a listing's members and total);
+ * - `t:<id>`  every product of a tag;
+ * - `d:<id>`  every product of a featured group;
+ * - `l:<id>`  every product of a quick list;
+ * - `o`       every product with an offer (the home's offers);
+ * - `ads`     the zone's advertising (sliders, images, messages, featured groups);
+ * - `listas`  the zones' quick lists themselves.
+ * A price or stock write of products drops the pages whose keys meet the products' keys (productKeys):
+ * the product itself, its category and parent, its tags, groups and lists, and `o` when it has an offer.
+ * Pages of other categories, tags and groups stay (a stock change of one product never drops the whole
+ * cache). Writes that may move a product between listings (product edits, category, tag, zone and settings
+ * changes) drop every page: they are rare and the exact dependency would cost more than it saves.
+ *
+ * Invalidation is synchronous on this instance (the writer awaits it before answering, through
+ * search/sync.ts or the invalidate* functions) and sent to the other instances on the public cache's
+ * channel (plugins/cache-sync.ts). A page being computed when an invalidation arrives is not kept.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UsuarioTipo, type UsuarioTipoId } from '../../shared/enums';
+import { namedInvalidation } from '../cache';
+import type { Db } from '../db/client';
+import { prepareJson, sendPrepared, type PreparedJson } from '../prepared-response';
+import { categoria, producto } from './tables';
+
+/** What a page computation hands back: the answer and what it depends on. */
+export interface PageResult<T> {
+  body: T;
+  keys: string[];
+  /** Epoch ms after which the answer is computed again (a slider's validity window); none by default. */
+  expiresAt?: number;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  /** Null while computing. */
+  keys: string[] | null;
+  expiresAt: number;
+}
+
+interface Store {
+  entries: Map<string, Entry>;
+  /** Dependency key -> page keys. */
+  byKey: Map<string, Set<string>>;
+  /** Pages being computed: an invalidation drops them whatever they depend on. */
+  computing: Set<string>;
+}
+
+/** Most prepared pages kept per database; the oldest go first. */
+export const MAX_PREPARED_PAGES = 5000;
+/** A page is computed again after this even without a write (bounds staleness should a notice be lost). */
+export const PAGE_TTL_MS = 10 * 60_000;
+
+const stores = new WeakMap<Db, Store>();
+
+function storeOf(db: Db): Store {
+  let s = stores.get(db);
+  if (!s) stores.set(db, (s = { entries: new Map(), byKey: new Map(), computing: new Set() }));
+  return s;
+}
+
+function remove(s: Store, pageKey: string): void {
+  const entry = s.entries.get(pageKey);
+  if (!entry) return;
+  s.entries.delete(pageKey);
+  s.computing.delete(pageKey);
+  for (const k of entry.keys ?? []) {
+    const pages = s.byKey.get(k);
+    pages?.delete(pageKey);
+    if (pages?.size === 0) s.byKey.delete(k);
+  }
+}
+
+/** Drops this instance's pages that depend on any of `keys` (every page without keys); `remote`: another instance's write. */
+function forgetPages(db: Db, keys?: string[], remote = false): void {
+  const s = stores.get(db);
+  if (keys === undefined) {
+    stores.delete(db);
+    sellableSeen.delete(db);
+    return;
+  }
+  // another instance's write: what this one last saw of those products may be stale
+  const seen = remote ? sellableSeen.get(db) : undefined;
+  for (const k of keys) if (k.startsWith('p:')) seen?.delete(Number(k.slice(2)));
+  if (!s) return;
+  for (const pageKey of [...s.computing]) remove(s, pageKey);
+  for (const k of keys) for (const pageKey of [...(s.byKey.get(k) ?? [])]) remove(s, pageKey);
+}
+
+const tellOthers = namedInvalidation('paginas-catalogo', (db, argument) => forgetPages(db, argument?.split(','), true));
+
+/** PostgreSQL's notice payload is limited to 8000 bytes: longer key lists drop every page. */
+const MAX_NOTICE_KEYS_CHARS = 6000;
+
+/** Drops the pages depending on `keys` (every page without keys), here at once and on the other instances. */
+export function dropCatalogPages(db: Db, keys?: string[]): void {
+  forgetPages(db, keys);
+  const argument = keys?.join(',');
+  tellOthers(db, argument !== undefined && argument.length <= MAX_NOTICE_KEYS_CHARS ? argument : undefined);
+}
+
+/**
+ * Where each product was last seen sellable on this instance ("zona:plan" pairs): a write that leaves
+ * them as they were cannot change a listing's total, and keeps the counts.
+ */
+const sellableSeen = new WeakMap<Db, Map<number, string>>();
+
+/**
+ * The dependency keys of products as they are now: own, category and parent, tags, featured groups,
+ * quick lists, and `o` when an active price has an offer; the listing totals' keys (`n:`) of those
+ * products whose sellability changed since last seen (or never seen). One query, indexed lookups per
+ * product. Products no longer in the database yield null: the caller drops every page.
+ */
+export async function productKeys(db: Db, ids: number[]): Promise<string[] | null> {
+  const rows = await db
+    .select({
+      id: producto.id,
+      categoriaId: producto.categoriaId,
+      padreId: categoria.padreId,
+      tags: sql<number[]>`array(select etiqueta_id from producto_etiqueta where producto_id = ${producto.id})`,
+      groups: sql<number[]>`array(select destacado_id from destacado_producto where producto_id = ${producto.id})`,
+      lists: sql<number[]>`array(select lista_rapida_id from lista_rapida_producto where producto_id = ${producto.id})`,
+      offer: sql<boolean>`exists (select 1 from inventario i join precio pr on pr.inventario_id = i.id where i.producto_id = ${producto.id} and pr.oferta > 0)`,
+      sellable: sql<string>`array_to_string(array(
+        select distinct i.zona_id || ':' || pr.usuario_tipo from inventario i
+        join sucursal s on s.id = i.sucursal_id and s.estatus = 1
+        join tienda t on t.id = s.tienda_id and t.estatus = 1
+        join precio pr on pr.inventario_id = i.id and pr.estatus = 1
+        where i.producto_id = ${producto.id} and i.estatus = 1 and i.existencia > 0 order by 1), ',')`,
+    })
+    .from(producto)
+    .innerJoin(categoria, sql`${categoria.id} = ${producto.categoriaId}`)
+    .where(inArray(producto.id, ids));
+  if (rows.length < new Set(ids).size) return null;
+  let seen = sellableSeen.get(db);
+  if (!seen) sellableSeen.set(db, (seen = new Map()));
+  const keys = new Set<string>();
+  for (const r of rows) {
+    const listed = [`c:${r.categoriaId}`, ...(r.padreId === null ? [] : [`c:${r.padreId}`])];
+    for (const t of r.tags) listed.push(`t:${t}`);
+    for (const d of r.groups) listed.push(`d:${d}`);
+    for (const l of r.lists) listed.push(`l:${l}`);
+    keys.add(`p:${r.id}`);
+    for (const k of listed) keys.add(k);
+    if (r.offer) keys.add('o');
+    if (seen.get(r.id) !== r.sellable) for (const k of listed) keys.add(`n:${k}`);
+    seen.set(r.id, r.sellable);
+  }
+  return [...keys];
+}
+
+/** Drops the pages (and totals) a committed write of these products' price, stock or availability can change. */
+export async function dropProductPages(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  dropCatalogPages(db, (await productKeys(db, ids)) ?? undefined);
+}
+
+/**
+ * The prepared answer of `pageKey`: computed once (concurrent requests share the computation),
+ * serialized with the route's response schema, compressed, kept until a write drops it.
+ */
+export function preparedPage<T>(db: Db, pageKey: string, compute: () => Promise<PageResult<T>>, serialize: (body: T) => string): Promise<PreparedJson> {
+  const s = storeOf(db);
+  const now = Date.now();
+  const hit = s.entries.get(pageKey);
+  if (hit && hit.expiresAt > now) return hit.value as Promise<PreparedJson>;
+  return keep(db, s, pageKey, PAGE_TTL_MS, async () => {
+    const result = await compute();
+    return { value: prepareJson(serialize(result.body)), keys: result.keys, expiresAt: result.expiresAt };
+  });
+}
+
+/**
+ * Computes and keeps a value under `entryKey` until a write drops one of the keys `compute` names;
+ * concurrent callers share the computation. A value whose computation an invalidation overtook is
+ * handed to its callers but not kept.
+ */
+function keep<V>(
+  db: Db,
+  s: Store,
+  entryKey: string,
+  ttlMs: number,
+  compute: () => Promise<{ value: V; keys: string[]; expiresAt?: number }>,
+): Promise<V> {
+  remove(s, entryKey);
+  const entry: Entry = { value: Promise.resolve(), keys: null, expiresAt: Date.now() + ttlMs };
+  const value = compute().then((result) => {
+    // dropped while computing (a write happened meanwhile): answer this request, keep nothing
+    if (s.entries.get(entryKey) !== entry || stores.get(db) !== s) return result.value;
+    const pageKey = entryKey;
+    s.computing.delete(pageKey);
+    entry.keys = result.keys;
+    if (result.expiresAt !== undefined) entry.expiresAt = Math.min(entry.expiresAt, result.expiresAt);
+    for (const k of result.keys) {
+      let pages = s.byKey.get(k);
+      if (!pages) s.byKey.set(k, (pages = new Set()));
+      pages.add(pageKey);
+    }
+    return result.value;
+  });
+  entry.value = value;
+  value.catch(() => {
+    if (s.entries.get(entryKey) === entry) remove(s, entryKey);
+  });
+  s.entries.set(entryKey, entry);
+  s.computing.add(entryKey);
+  if (s.entries.size > MAX_PREPARED_PAGES) {
+    const oldest = s.entries.keys().next().value;
+    if (oldest !== undefined) remove(s, oldest);
+  }
+  return value;
+}
+
+/** Counts are computed again after this even without a write (see dropProductPages). */
+export const COUNT_TTL_MS = 60_000;
+
+/**
+ * A listing's total (sellable products of a category, tag or group for a zone and plan), kept under
+ * the dependency keys of its scope prefixed `n:` (`n:c:1`): a price or stock write drops it only when
+ * it changed whether one of the written products is sellable somewhere (dropProductPages).
+ */
+export function countCache(db: Db, cacheKey: string, keys: string[], compute: () => Promise<number>): Promise<number> {
+  const s = storeOf(db);
+  const entryKey = `#${cacheKey}`;
+  const hit = s.entries.get(entryKey);
+  if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<number>;
+  return keep(db, s, entryKey, COUNT_TTL_MS, async () => ({ value: await compute(), keys: keys.map((k) => `n:${k}`) }));
+}
+
+/** The plan a public page is computed for: the caller's, normal for guests. */
+export function planOf(request: FastifyRequest): UsuarioTipoId {
+  return request.usuario?.usuarioTipoId ?? UsuarioTipo.normal;
+}
+
+/**
+ * Route handler body of a prepared page: `parts` name the page (route and parameters; the plan is
+ * added), `compute` builds it for that plan. Errors (404) are not kept and go out as usual.
+ */
+export async function sendCatalogPage<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  parts: (string | number)[],
+  compute: (usuarioTipoId: UsuarioTipoId) => Promise<PageResult<T>>,
+): Promise<void> {
+  const plan = planOf(request);
+  const pageKey = [...parts, plan].map(String).join('\u0000');
+  const prepared = await preparedPage(db, pageKey, () => compute(plan), (body) => reply.serialize(body) as string);
+  // an async handler that sent its answer resolves with the reply (typed void: the route's typed body is not returned)
+  return sendPrepared(request, reply, prepared) as unknown as void;
+}
+
+/** How many pages this instance holds (tests). */
+export function preparedPageCount(db: Db): number {
+  return stores.get(db)?.entries.size ?? 0;
+}
+
+/** Whether this instance holds the page (tests): `parts` as given to sendCatalogPage, plan included. */
+export function hasPreparedPage(db: Db, parts: (string | number)[]): boolean {
+  const e = stores.get(db)?.entries.get(parts.map(String).join('\u0000'));
+  return e !== undefined && e.keys !== null;
+}
