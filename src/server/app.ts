@@ -26,6 +26,7 @@ import catalogRoutes from './catalog/routes';
 import configRoutes from './config/routes';
 import adminConfigRoutes from './config/admin-routes';
 import adminZoneRoutes, { adminZoneAddressRoutes } from './zones/admin-routes';
+import adminZoneDeliveryRoutes from './zones/delivery-admin-routes';
 import deliveryRoutes from './delivery/routes';
 import orderRoutes from './orders/routes';
 import adminGuard from './plugins/admin-guard';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminConfigRoutes);
       await api.register(adminZoneRoutes);
       await api.register(adminZoneAddressRoutes);
+      await api.register(adminZoneDeliveryRoutes);
     },
     { prefix: config.apiBase },
   );

@@ -10,7 +10,8 @@ import type { Db, Tx } from '../db/client';
 import { notFound, unprocessable } from '../errors';
 import { activeZone } from '../zones/service';
 import { area, direccionUsuario, direccionZona, envioBloqueo, horario, horarioPickup, sector } from './tables';
-import { chooseWindow, concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WindowProblem, type WindowRules } from './windows';
+import { SIN_DISPONIBILIDAD, windowFill, windowHasRoom, windowKey } from './capacity';
+import { chooseWindow, concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WeeklySlot, type WindowProblem, type WindowRules } from './windows';
 
 /** Saved addresses a customer may keep per zone. */
 export const MAX_SAVED_ADDRESSES = 20;
@@ -155,12 +156,21 @@ async function activeBlocks(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId,
     );
 }
 
-const slotColumns = { id: horario.id, diaSemana: horario.diaSemana, horaInicio: horario.horaInicio, horaFin: horario.horaFin };
+const slotColumns = {
+  id: horario.id,
+  diaSemana: horario.diaSemana,
+  horaInicio: horario.horaInicio,
+  horaFin: horario.horaFin,
+  capacidad: horario.capacidad,
+  corteMinutos: horario.corteMinutos,
+};
 const pickupSlotColumns = {
   id: horarioPickup.id,
   diaSemana: horarioPickup.diaSemana,
   horaInicio: horarioPickup.horaInicio,
   horaFin: horarioPickup.horaFin,
+  capacidad: horarioPickup.capacidad,
+  corteMinutos: horarioPickup.corteMinutos,
 };
 
 async function deliverySlots(db: Db | Tx, areaIds: number[]) {
@@ -203,11 +213,13 @@ async function rulesFor(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId, now
 
 /** The checkout's delivery and pickup options: every area and pickup point with its concrete windows. */
 export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promise<Pick<FormPago, 'area' | 'retiro'>> {
-  const [areas, points, deliveryRules, pickupRules] = await Promise.all([
+  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill] = await Promise.all([
     loadAreas(db, zonaId),
     pickupPoints(db, zonaId),
     rulesFor(db, zonaId, TipoEnvio.DELIVERY, now),
     rulesFor(db, zonaId, TipoEnvio.PICKUP, now),
+    windowFill(db, zonaId, TipoEnvio.DELIVERY, now),
+    windowFill(db, zonaId, TipoEnvio.PICKUP, now),
   ]);
   const [slots, pSlots] = await Promise.all([
     deliverySlots(
@@ -221,8 +233,20 @@ export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promis
     ),
   ]);
   return {
-    area: areas.map((a) => ({ ...a, ventana: concreteWindows(slots.filter((s) => s.areaId === a.id), deliveryRules) })),
-    retiro: points.map((p) => ({ ...p, ventana: concreteWindows(pSlots.filter((s) => s.direccionZonaId === p.id), pickupRules) })),
+    area: areas.map((a) => ({
+      ...a,
+      ventana: concreteWindows(
+        slots.filter((s) => s.areaId === a.id),
+        { ...deliveryRules, taken: (s, fecha) => deliveryFill.get(windowKey(a.id, fecha, s.horaInicio)) ?? 0 },
+      ),
+    })),
+    retiro: points.map((p) => ({
+      ...p,
+      ventana: concreteWindows(
+        pSlots.filter((s) => s.direccionZonaId === p.id),
+        { ...pickupRules, taken: (s, fecha) => pickupFill.get(windowKey(p.id, fecha, s.horaInicio)) ?? 0 },
+      ),
+    })),
   };
 }
 
@@ -254,16 +278,26 @@ const WINDOW_MESSAGES: Record<Exclude<WindowProblem, null>, [field: string, mens
   fecha: ['fechaEntrega', 'La fecha no corresponde al horario elegido'],
   pasado: ['horarioId', 'El horario elegido ya no está disponible'],
   bloqueado: ['horarioId', 'No hay despachos en el horario elegido'],
+  lleno: ['horarioId', SIN_DISPONIBILIDAD],
 };
 
 function refuse(field: string, mensaje: string): never {
   throw unprocessable(mensaje, { [field]: mensaje });
 }
 
-function window(slots: { id: number; diaSemana: number; horaInicio: string; horaFin: string }[], choice: DeliveryChoice, rules: WindowRules) {
+/** The chosen window when it is offered and, locked, still has room for this order (capacity.ts). */
+async function window(
+  tx: Tx,
+  slots: WeeklySlot[],
+  choice: DeliveryChoice,
+  rules: WindowRules,
+  where: { zonaId: number; tipoEnvio: TipoEnvioId; ownerId: number },
+) {
   const chosen = chooseWindow(slots, choice.horarioId, choice.fechaEntrega, rules);
   if (chosen.problem) refuse(...WINDOW_MESSAGES[chosen.problem]);
-  return { fechaEntrega: chosen.ventana!.fecha, horaInicio: chosen.ventana!.horaInicio, horaFin: chosen.ventana!.horaFin };
+  const { fecha, horaInicio, horaFin } = chosen.ventana!;
+  if (!(await windowHasRoom(tx, { ...where, horarioId: choice.horarioId, fechaEntrega: fecha, horaInicio }))) refuse(...WINDOW_MESSAGES.lleno);
+  return { fechaEntrega: fecha, horaInicio, horaFin };
 }
 
 function addressText(direccion: string, sectorNombre: string, referencia: string): string {
@@ -318,7 +352,7 @@ async function resolveHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, ch
     direccion: address.texto,
     costoEnvio: address.costoEnvio,
     tiempoEnvio: address.tiempoEnvio,
-    ...window(slots, choice, rules),
+    ...(await window(tx, slots, choice, rules, { zonaId, tipoEnvio: TipoEnvio.DELIVERY, ownerId: address.areaId })),
   };
 }
 
@@ -340,7 +374,7 @@ async function resolvePickup(tx: Tx, zonaId: number, choice: DeliveryChoice, now
     direccion: `${point.nombre}: ${point.direccion}`,
     costoEnvio: '0.00',
     tiempoEnvio: 0,
-    ...window(slots, choice, rules),
+    ...(await window(tx, slots, choice, rules, { zonaId, tipoEnvio: TipoEnvio.PICKUP, ownerId: point.id })),
   };
 }
 

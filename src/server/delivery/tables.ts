@@ -5,7 +5,7 @@ import { zona } from '../zones/tables';
 
 /**
  * Delivery data of a zone (spec: zona -> direccion, area, sector, horario, horario-pickup, envio-bloqueo).
- * Their admin screens come later; the storefront checkout reads them now.
+ * Staff edit them under /admin/zona/{zona}/… (zones/delivery-admin-*.ts); the storefront checkout reads them.
  */
 
 /** A pickup address of a zone ('direccion' in the spec's admin): where a customer may collect an order. */
@@ -67,12 +67,18 @@ export const horario = pgTable(
     diaSemana: smallint('dia_semana').notNull(),
     horaInicio: time('hora_inicio').notNull(),
     horaFin: time('hora_fin').notNull(),
+    /** Most orders the window takes on one date; null: no limit. */
+    capacidad: integer('capacidad'),
+    /** Orders close this many minutes before the window starts; null: the delivery type's default lead. */
+    corteMinutos: integer('corte_minutos'),
     estatus: smallint('estatus').notNull().default(1),
   },
   (t) => [
     index('horario_area_idx').on(t.areaId),
     check('horario_dia', sql`${t.diaSemana} between 0 and 6`),
     check('horario_rango', sql`${t.horaInicio} < ${t.horaFin}`),
+    check('horario_capacidad', sql`${t.capacidad} is null or ${t.capacidad} > 0`),
+    check('horario_corte', sql`${t.corteMinutos} is null or ${t.corteMinutos} >= 0`),
   ],
 );
 
@@ -90,10 +96,16 @@ export const horarioPickup = pgTable(
     diaSemana: smallint('dia_semana').notNull(),
     horaInicio: time('hora_inicio').notNull(),
     horaFin: time('hora_fin').notNull(),
+    /** Most orders the window takes on one date; null: no limit. */
+    capacidad: integer('capacidad'),
+    /** Orders close this many minutes before the window starts; null: until it starts. */
+    corteMinutos: integer('corte_minutos'),
     estatus: smallint('estatus').notNull().default(1),
   },
   (t) => [
     index('horario_pickup_zona_idx').on(t.zonaId),
+    check('horario_pickup_capacidad', sql`${t.capacidad} is null or ${t.capacidad} > 0`),
+    check('horario_pickup_corte', sql`${t.corteMinutos} is null or ${t.corteMinutos} >= 0`),
     check('horario_pickup_dia', sql`${t.diaSemana} between 0 and 6`),
     check('horario_pickup_rango', sql`${t.horaInicio} < ${t.horaFin}`),
   ],
