@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryChoices } from '../../src/server/delivery/service';
-import { area, envioBloqueo, horario, horarioPickup, sector } from '../../src/server/delivery/tables';
+import { area, envioBloqueo, envioOpcion, horario, horarioPickup, sector } from '../../src/server/delivery/tables';
+import { ENVIO_MESSAGES } from '../../src/server/shipping/admin-service';
 import { addDays, localDate } from '../../src/server/delivery/windows';
 import { orden } from '../../src/server/orders/tables';
 import { ENTREGA_MESSAGES } from '../../src/server/zones/delivery-admin-service';
 import type { AreaConSectores, AreaZona, EnvioBloqueo, HorarioZona, OcupacionVentana, SectorZona } from '../../src/shared/contracts/admin-zones';
 import type { BitacoraFila } from '../../src/shared/contracts/audit';
+import type { EnvioOpcion, EnvioZona } from '../../src/shared/contracts/shipping';
 import { MetodoPago, TipoEnvio } from '../../src/shared/enums';
 import { ACCESS_MESSAGES } from '../../src/shared/roles';
 import { createTestApp, testBackends, type TestApp } from '../helpers/app';
@@ -199,5 +201,97 @@ describe.each(testBackends())('admin zona: áreas, sectores, horarios, bloqueos 
     const early = new Date('2026-11-25T12:30:00Z'); // 08:30: before the cut-off
     expect((await deliveryChoices(db, CARACAS, early)).retiro.find((p) => p.id === punto.id)!.ventana).toMatchObject([{ horarioId: h.id, fecha: '2026-11-25' }]);
     expect(await db.$count(horarioPickup, eq(horarioPickup.direccionZonaId, punto.id))).toBe(1);
+  });
+
+  it('shipping options (envio): base cost, free-shipping amount and per-area surcharges price checkout and the storefront', async () => {
+    const db = t.database.db;
+    const envio = await staffMember(t, ['ROLE_ENVIO', 'ROLE_ZONA_caracas']);
+    const otra = await staffMember(t, ['ROLE_ENVIO', 'ROLE_ZONA_valencia']);
+    const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = envio.token) =>
+      t.api({ method, url: `/admin/envio${url}`, token, ...(payload !== undefined && { payload }) });
+    const choices = await deliveryChoices(db, CARACAS, new Date());
+    const target = choices.area.find((a) => a.ventana.length > 0)!;
+    const [valenciaArea] = await ok<AreaZona[]>('GET', 'valencia/arealistado');
+
+    const bad = await api('POST', '/registrar', {
+      zonaId: CARACAS,
+      tipoEnvio: 1,
+      nombre: 'Delivery',
+      costoBase: '-1',
+      envioGratisDesde: '-5',
+      recargos: [{ areaId: valenciaArea!.id, recargo: '1.00' }],
+    });
+    expect([bad.statusCode, bad.json().errores]).toEqual([
+      422,
+      { costoBase: ENVIO_MESSAGES.monto, envioGratisDesde: ENVIO_MESSAGES.monto, 'recargos.0.areaId': ENVIO_MESSAGES.areaOtraZona },
+    ]);
+    expect(await db.$count(envioOpcion)).toBe(0);
+    const notMine = await api('POST', '/registrar', { zonaId: 2, tipoEnvio: 1, nombre: 'Delivery', costoBase: '1', envioGratisDesde: null });
+    expect([notMine.statusCode, notMine.json().errores]).toEqual([422, { zonaId: ENVIO_MESSAGES.zona }]);
+
+    const created = await api('POST', '/registrar', {
+      zonaId: CARACAS,
+      tipoEnvio: 1,
+      nombre: 'Delivery',
+      costoBase: '1',
+      envioGratisDesde: '1000',
+      recargos: [{ areaId: target.id, recargo: '0.75' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const opcion = created.json() as EnvioOpcion;
+    expect(opcion).toMatchObject({ zonaNombre: 'Caracas', costoBase: '1.00', envioGratisDesde: '1000.00', recargos: [{ areaId: target.id, recargo: '0.75' }] });
+    const dup = await api('POST', '/registrar', { zonaId: CARACAS, tipoEnvio: 1, nombre: 'Otro', costoBase: '1', envioGratisDesde: null });
+    expect([dup.statusCode, dup.json().errores]).toEqual([409, { tipoEnvio: 'La zona ya tiene una opción de Delivery' }]);
+    // another zone's staff neither list nor read it
+    expect((await api('GET', '', undefined, otra.token)).json()).toEqual([]);
+    const hidden = await api('GET', `/${opcion.id}`, undefined, otra.token);
+    expect([hidden.statusCode, hidden.json().mensaje]).toEqual([404, ACCESS_MESSAGES.zona]);
+
+    // checkout and the storefront read it: base + surcharge, free from the amount
+    const priced = (await deliveryChoices(db, CARACAS, new Date())).area.find((a) => a.id === target.id)!;
+    expect(priced).toMatchObject({ costoEnvio: '1.75', envioGratisDesde: '1000.00' });
+    const shipping = (await t.api({ url: '/api/zona/envio?zona=caracas' })).json() as EnvioZona;
+    expect(shipping.envioGratisDesde).toBe('1000.00');
+    expect(shipping.area.find((a) => a.nombre === target.nombre)!.costoEnvio).toBe('1.75');
+    expect(shipping.opcion).toEqual([{ tipoEnvio: 1, nombre: 'Delivery', costoBase: '1.00', envioGratisDesde: '1000.00' }]);
+
+    // an order under the amount pays 1.75; lowering the amount below it makes the next one free
+    const [product] = await sellableIds(db, 1);
+    await setSale(db, product!, { precio: '20.00', oferta: '0', existencia: 100 }, 2);
+    await setProduct(db, product!, { impuesto: '0.00' });
+    const [shopper] = await makeCustomers(t, 1);
+    const order = async (costoEnvio: string) => {
+      await fillCart(t, shopper!.token, [[product!, 1]]);
+      const { total } = await expectedTotal(db, 2, [[product!, 1]], { costoEnvio });
+      const res = await t.api({
+        method: 'POST',
+        url: '/usuario/orden/zona/caracas/pagina/0/registrar',
+        token: shopper!.token,
+        payload: {
+          claveIdempotencia: randomUUID(),
+          tipoEnvio: TipoEnvio.DELIVERY,
+          direccionNueva: { nombre: 'Casa', direccion: 'Av. Principal, edificio Sol', sectorId: target.sector[0]!.id },
+          horarioId: priced.ventana[0]!.horarioId,
+          fechaEntrega: priced.ventana[0]!.fecha,
+          montoSaldo: '0.00',
+          pago: { metodo: MetodoPago.EFECTIVO },
+          monedaId: 1,
+          totalEsperado: total,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await db.select({ costoEnvio: orden.costoEnvio }).from(orden).where(eq(orden.id, (res.json().orden as { id: number }).id));
+      return row!;
+    };
+    expect((await order('1.75')).costoEnvio).toBe('1.75');
+    const edited = await api('PUT', `/${opcion.id}/editar`, { zonaId: CARACAS, tipoEnvio: 1, nombre: 'Delivery', costoBase: '1', envioGratisDesde: '15', recargos: [] });
+    expect(edited.json()).toMatchObject({ envioGratisDesde: '15.00', recargos: [] });
+    expect((await order('0')).costoEnvio).toBe('0.00');
+    expect((await api('GET', `/${opcion.id}/historial`)).json().map((h: BitacoraFila) => h.accion)).toEqual(['editar', 'crear']);
+
+    // inactive: areas charge their own cost again
+    expect((await api('PUT', `/${opcion.id}/estatus`, {})).json()).toMatchObject({ estatus: 2 });
+    const [own] = await db.select({ costoEnvio: area.costoEnvio }).from(area).where(eq(area.id, target.id));
+    expect((await deliveryChoices(db, CARACAS, new Date())).area.find((a) => a.id === target.id)).toMatchObject({ costoEnvio: own!.costoEnvio, envioGratisDesde: null });
   });
 });

@@ -10,14 +10,17 @@ import type { Db, Tx } from '../db/client';
 import { notFound, unprocessable } from '../errors';
 import { activeZone } from '../zones/service';
 import { area, direccionUsuario, direccionZona, envioBloqueo, horario, horarioPickup, sector } from './tables';
+import { areaDeliveryCost, deliveryCharge } from '../../shared/shipping';
+import { deliveryRule } from './shipping';
 import { SIN_DISPONIBILIDAD, windowFill, windowHasRoom, windowKey } from './capacity';
 import { chooseWindow, concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WeeklySlot, type WindowProblem, type WindowRules } from './windows';
 
 /** Saved addresses a customer may keep per zone. */
 export const MAX_SAVED_ADDRESSES = 20;
 
-/** Active areas of a zone that have active sectors, cheapest first. */
+/** Active areas of a zone that have active sectors, cheapest first, priced by the zone's delivery option. */
 async function loadAreas(db: Db | Tx, zonaId: number): Promise<Area[]> {
+  const rule = await deliveryRule(db, zonaId);
   const areas = await db
     .select({ id: area.id, nombre: area.nombre, costoEnvio: area.costoEnvio, tiempoEnvio: area.tiempoEnvio })
     .from(area)
@@ -30,7 +33,11 @@ async function loadAreas(db: Db | Tx, zonaId: number): Promise<Area[]> {
     .where(and(inArray(sector.areaId, areas.map((a) => a.id)), eq(sector.estatus, Estatus.ACTIVO)))
     .orderBy(asc(sector.nombre), asc(sector.id));
   return areas
-    .map((a) => ({ ...a, sector: sectors.filter((s) => s.areaId === a.id).map((s) => ({ id: s.id, nombre: s.nombre })) }))
+    .map((a) => ({
+      ...a,
+      costoEnvio: areaDeliveryCost(rule, a.id, a.costoEnvio),
+      sector: sectors.filter((s) => s.areaId === a.id).map((s) => ({ id: s.id, nombre: s.nombre })),
+    }))
     .filter((a) => a.sector.length > 0);
 }
 
@@ -213,13 +220,14 @@ async function rulesFor(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId, now
 
 /** The checkout's delivery and pickup options: every area and pickup point with its concrete windows. */
 export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promise<Pick<FormPago, 'area' | 'retiro'>> {
-  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill] = await Promise.all([
+  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill, rule] = await Promise.all([
     loadAreas(db, zonaId),
     pickupPoints(db, zonaId),
     rulesFor(db, zonaId, TipoEnvio.DELIVERY, now),
     rulesFor(db, zonaId, TipoEnvio.PICKUP, now),
     windowFill(db, zonaId, TipoEnvio.DELIVERY, now),
     windowFill(db, zonaId, TipoEnvio.PICKUP, now),
+    deliveryRule(db, zonaId),
   ]);
   const [slots, pSlots] = await Promise.all([
     deliverySlots(
@@ -235,6 +243,7 @@ export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promis
   return {
     area: areas.map((a) => ({
       ...a,
+      envioGratisDesde: rule?.envioGratisDesde ?? null,
       ventana: concreteWindows(
         slots.filter((s) => s.areaId === a.id),
         { ...deliveryRules, taken: (s, fecha) => deliveryFill.get(windowKey(a.id, fecha, s.horaInicio)) ?? 0 },
@@ -304,7 +313,7 @@ function addressText(direccion: string, sectorNombre: string, referencia: string
   return `${direccion.trim()}, ${sectorNombre}${referencia.trim() ? ` (Ref.: ${referencia.trim()})` : ''}`;
 }
 
-async function resolveHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, now: Date): Promise<ResolvedDelivery> {
+async function resolveHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, now: Date, productos: string): Promise<ResolvedDelivery> {
   if (choice.direccionZonaId !== undefined) refuse('direccionZonaId', 'El punto de retiro solo aplica al retiro en tienda');
   if (choice.direccionUsuarioId !== undefined && choice.direccionNueva) {
     refuse('direccionNueva', 'Elige una dirección guardada o una nueva, no ambas');
@@ -343,6 +352,7 @@ async function resolveHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, ch
   // one statement at a time: a transaction runs on one connection
   const slots = await deliverySlots(tx, [address.areaId]);
   const rules = await rulesFor(tx, zonaId, TipoEnvio.DELIVERY, now);
+  const rule = await deliveryRule(tx, zonaId);
   return {
     tipoEnvio: TipoEnvio.DELIVERY,
     direccionUsuarioId: address.id,
@@ -350,7 +360,7 @@ async function resolveHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, ch
     areaId: address.areaId,
     sectorId: address.sectorId,
     direccion: address.texto,
-    costoEnvio: address.costoEnvio,
+    costoEnvio: deliveryCharge(areaDeliveryCost(rule, address.areaId, address.costoEnvio), rule?.envioGratisDesde, productos),
     tiempoEnvio: address.tiempoEnvio,
     ...(await window(tx, slots, choice, rules, { zonaId, tipoEnvio: TipoEnvio.DELIVERY, ownerId: address.areaId })),
   };
@@ -381,8 +391,10 @@ async function resolvePickup(tx: Tx, zonaId: number, choice: DeliveryChoice, now
 /**
  * Checks the order's delivery choice: a saved address of the caller in this zone (another customer's is a
  * 404) or a new one in an active sector (saved when asked), or a pickup point of the zone; and a window
- * of that area or point that is still offered. 422 naming the field otherwise.
+ * of that area or point that is still offered (and, when the window has a capacity, still has room:
+ * 'Horario sin disponibilidad'). 422 naming the field otherwise. Delivery is priced by the zone's delivery
+ * option (free from its amount on `productos`, the order's products total) or the area's own cost.
  */
-export function resolveDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, now: Date): Promise<ResolvedDelivery> {
-  return choice.tipoEnvio === TipoEnvio.PICKUP ? resolvePickup(tx, zonaId, choice, now) : resolveHomeDelivery(tx, usuarioId, zonaId, choice, now);
+export function resolveDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, now: Date, productos: string = '0'): Promise<ResolvedDelivery> {
+  return choice.tipoEnvio === TipoEnvio.PICKUP ? resolvePickup(tx, zonaId, choice, now) : resolveHomeDelivery(tx, usuarioId, zonaId, choice, now, productos);
 }

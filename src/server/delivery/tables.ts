@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, smallint, time, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, serial, smallint, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { usuario } from '../auth/tables';
 import { zona } from '../zones/tables';
 
@@ -152,4 +152,47 @@ export const direccionUsuario = pgTable(
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('direccion_usuario_usuario_idx').on(t.usuarioId, t.zonaId)],
+);
+
+/**
+ * A shipping option a zone offers (back-office area `envio`): delivery (1), pickup (2) or express (3), one
+ * of each per zone, with its cost rule: a base cost, free shipping from an order amount (products, tax
+ * included) when set, and a surcharge per delivery area (envio_recargo). A zone without an active
+ * delivery option charges its areas' own cost (area.costo_envio).
+ */
+export const envioOpcion = pgTable(
+  'envio_opcion',
+  {
+    id: serial('id').primaryKey(),
+    zonaId: integer('zona_id')
+      .notNull()
+      .references(() => zona.id, { onDelete: 'cascade' }),
+    tipoEnvio: smallint('tipo_envio').notNull(),
+    nombre: varchar('nombre', { length: 60 }).notNull(),
+    costoBase: numeric('costo_base', { precision: 12, scale: 2 }).notNull().default('0'),
+    envioGratisDesde: numeric('envio_gratis_desde', { precision: 12, scale: 2 }),
+    estatus: smallint('estatus').notNull().default(1),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('envio_opcion_zona_tipo_uq').on(t.zonaId, t.tipoEnvio),
+    check('envio_opcion_tipo', sql`${t.tipoEnvio} between 1 and 3`),
+    check('envio_opcion_costo', sql`${t.costoBase} >= 0 and (${t.envioGratisDesde} is null or ${t.envioGratisDesde} >= 0)`),
+  ],
+);
+
+/** What a shipping option adds to its base cost for one delivery area. */
+export const envioRecargo = pgTable(
+  'envio_recargo',
+  {
+    envioOpcionId: integer('envio_opcion_id')
+      .notNull()
+      .references(() => envioOpcion.id, { onDelete: 'cascade' }),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => area.id, { onDelete: 'cascade' }),
+    recargo: numeric('recargo', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.envioOpcionId, t.areaId] }), check('envio_recargo_no_negativo', sql`${t.recargo} >= 0`)],
 );
