@@ -24,3 +24,35 @@ export function areaDeliveryCost(rule: DeliveryRule | null, areaId: number, area
 export function deliveryCharge(cost: Amount, envioGratisDesde: Amount | null | undefined, productos: Amount): string {
   return envioGratisDesde !== null && envioGratisDesde !== undefined && compare(productos, envioGratisDesde) >= 0 ? '0.00' : round2(cost);
 }
+
+/** '45 min', '3 horas', '1 hora', '1 h 30 min'. */
+export function deliveryDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (m) return `${h} h ${m} min`;
+  return h === 1 ? '1 hora' : `${h} horas`;
+}
+
+export interface ShippingFacts {
+  area: { nombre: string; costoEnvio: string; tiempoEnvio: number }[];
+  envioGratisDesde: string | null;
+}
+
+/**
+ * What the storefront may promise about delivery in a zone, from its data: free (from an amount, or
+ * always when every area costs 0) or the lowest cost, and the quickest time. Null: no delivery areas.
+ * `money` formats an amount of the system currency.
+ */
+export function deliveryHeadline(facts: ShippingFacts, money: (amount: string) => string): string | null {
+  if (facts.area.length === 0) return null;
+  const costs = facts.area.map((a) => a.costoEnvio);
+  const lowest = costs.reduce((min, c) => (compare(c, min) < 0 ? c : min));
+  const quickest = Math.min(...facts.area.map((a) => a.tiempoEnvio));
+  const price = costs.every((c) => compare(c, 0) === 0)
+    ? 'Delivery gratis'
+    : facts.envioGratisDesde !== null
+      ? `Delivery gratis en compras desde ${money(facts.envioGratisDesde)}`
+      : `Delivery desde ${money(lowest)}`;
+  return `${price}, en ${quickest < 60 ? '' : 'unas '}${deliveryDuration(quickest)}`;
+}
