@@ -6,12 +6,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ZonaEstatusBodySchema } from '../../shared/contracts/admin-zones';
-import { ENVIO_ORDENABLES, EnvioFiltroSchema, EnvioOpcionBodySchema, EnvioOpcionSchema } from '../../shared/contracts/shipping';
+import { ENVIO_ORDENABLES, EnvioFiltroSchema, EnvioFormDataSchema, EnvioOpcionBodySchema, EnvioOpcionSchema } from '../../shared/contracts/shipping';
 import { auditHistoryRoute } from '../audit/routes';
 import { errorBodySchema, notFound } from '../errors';
 import { ListQuerySchema, parseListQuery, sendPage } from '../list-query';
 import { staffZones } from '../zones/service';
-import { createShipping, getShipping, listShipping, setShippingStatus, shippingDefaults, updateShipping } from './admin-service';
+import { createShipping, getShipping, listShipping, setShippingStatus, shippingFormData, updateShipping } from './admin-service';
 
 const EnvioParam = Type.Object({ envio: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -56,11 +56,11 @@ const adminShippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...base,
-        summary: 'Valores por defecto de una opción nueva',
-        response: { 200: Type.Object({ tipoEnvio: Type.Integer(), costoBase: Type.String(), envioGratisDesde: Type.Null(), estatus: Type.Integer() }), ...errors },
+        summary: 'Las zonas del usuario con sus áreas de entrega, y los valores por defecto de una opción nueva',
+        response: { 200: EnvioFormDataSchema, ...errors },
       },
     },
-    () => shippingDefaults(),
+    async (request) => shippingFormData(db, await zonas(request)),
   );
 
   app.post(

@@ -6,7 +6,7 @@
  * storefront read the tables directly, so a change applies to the next formpago.
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { EnvioOpcion, EnvioOpcionBody } from '../../shared/contracts/shipping';
+import type { EnvioFormData, EnvioOpcion, EnvioOpcionBody } from '../../shared/contracts/shipping';
 import type { ENVIO_ORDENABLES } from '../../shared/contracts/shipping';
 import { Estatus } from '../../shared/enums';
 import { tipoEnvioOpcionNombre } from '../../shared/shipping';
@@ -211,7 +211,18 @@ export async function setShippingStatus(db: Db, zonas: StaffZones, id: number, e
   return getShipping(db, zonas, id);
 }
 
-/** GET /admin/envio/registrardata: the defaults of a new option. */
-export function shippingDefaults() {
-  return { tipoEnvio: 1, costoBase: '0.00', envioGratisDesde: null, estatus: Estatus.ACTIVO };
+/** GET /admin/envio/registrardata: the staff member's zones with their delivery areas, and a new option's defaults. */
+export async function shippingFormData(db: Db, zonas: StaffZones): Promise<EnvioFormData> {
+  const [zones, areas] = await Promise.all([
+    db.select({ id: zona.id, nombre: zona.nombre }).from(zona).where(inStaffZones(zona.id, zonas)).orderBy(asc(zona.orden), asc(zona.id)),
+    db
+      .select({ id: area.id, zonaId: area.zonaId, nombre: area.nombre })
+      .from(area)
+      .where(inStaffZones(area.zonaId, zonas))
+      .orderBy(asc(area.nombre)),
+  ]);
+  return {
+    zonas: zones.map((z) => ({ ...z, areas: areas.filter((a) => a.zonaId === z.id).map(({ id, nombre }) => ({ id, nombre })) })),
+    defaults: { tipoEnvio: 1, costoBase: '0.00', envioGratisDesde: null, estatus: Estatus.ACTIVO },
+  };
 }

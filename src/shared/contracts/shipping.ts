@@ -55,3 +55,9 @@ export const EnvioZonaSchema = Type.Object({
   opcion: Type.Array(Type.Object({ tipoEnvio: Type.Integer(), nombre: Type.String(), costoBase: Type.String(), envioGratisDesde: Type.Union([Type.String(), Type.Null()]) })),
 });
 export type EnvioZona = Static<typeof EnvioZonaSchema>;
+
+export const EnvioFormDataSchema = Type.Object({
+  zonas: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String(), areas: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String() })) })),
+  defaults: Type.Object({ tipoEnvio: Type.Integer(), costoBase: Type.String(), envioGratisDesde: Type.Null(), estatus: Type.Integer() }),
+});
+export type EnvioFormData = Static<typeof EnvioFormDataSchema>;
