@@ -225,7 +225,7 @@ describe.each(testBackends())('admin zona: áreas, sectores, horarios, bloqueos 
       422,
       { costoBase: ENVIO_MESSAGES.monto, envioGratisDesde: ENVIO_MESSAGES.monto, 'recargos.0.areaId': ENVIO_MESSAGES.areaOtraZona },
     ]);
-    expect(await db.$count(envioOpcion)).toBe(0);
+    expect(await db.$count(envioOpcion, eq(envioOpcion.zonaId, CARACAS))).toBe(0);
     const notMine = await api('POST', '/registrar', { zonaId: 2, tipoEnvio: 1, nombre: 'Delivery', costoBase: '1', envioGratisDesde: null });
     expect([notMine.statusCode, notMine.json().errores]).toEqual([422, { zonaId: ENVIO_MESSAGES.zona }]);
 
@@ -243,7 +243,7 @@ describe.each(testBackends())('admin zona: áreas, sectores, horarios, bloqueos 
     const dup = await api('POST', '/registrar', { zonaId: CARACAS, tipoEnvio: 1, nombre: 'Otro', costoBase: '1', envioGratisDesde: null });
     expect([dup.statusCode, dup.json().errores]).toEqual([409, { tipoEnvio: 'La zona ya tiene una opción de Delivery' }]);
     // another zone's staff neither list nor read it
-    expect((await api('GET', '', undefined, otra.token)).json()).toEqual([]);
+    expect((await api('GET', '', undefined, otra.token)).json().map((o: EnvioOpcion) => o.zonaNombre)).toEqual(['Valencia', 'Valencia']);
     const hidden = await api('GET', `/${opcion.id}`, undefined, otra.token);
     expect([hidden.statusCode, hidden.json().mensaje]).toEqual([404, ACCESS_MESSAGES.zona]);
 
