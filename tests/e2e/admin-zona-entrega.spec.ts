@@ -3,7 +3,8 @@
  * API; in the back office, an area with two sectors and a Monday schedule of capacity 2 and a 60-minute
  * cut-off (Tuesday to Saturday and the pickup schedules through the API); the coming days' fill; a block
  * for tomorrow hides tomorrow's windows at checkout (formpago); the zone set inactive sends its
- * storefront to maintenance.
+ * storefront to maintenance. The storefront footer tells the zone's real delivery cost and time; the
+ * shipping options' list shows the seeded ones.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './axe';
@@ -115,7 +116,22 @@ test('back office: áreas, sectores, horarios con cupo, retiro y bloqueos de bar
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
 
+  // the storefront's footer says what delivery costs and takes there, from the zone's data
+  await page.goto('/barquisimeto');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`${areaNombre}: 3 horas`);
+  await expect(footer).toContainText('Delivery desde');
+  await expect(footer).not.toContainText('Delivery gratis');
+
+  // the shipping options of the staff member's zones
+  await page.goto('/admin/envio');
+  await expect(page.getByRole('row', { name: /Valencia.*Retiro en tienda/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Valencia.*Delivery/ })).toContainText('San Diego +$2.50');
+  await expectAccessible(page, 'opciones de envío');
+  await page.screenshot({ path: testInfo.outputPath('envio-escritorio.png'), fullPage: true });
+
   // inactive: the storefront goes to maintenance
+  await page.goto(`/admin/zona/${zona.id}/show`);
   await page.getByRole('button', { name: 'Desactivar' }).first().click();
   const confirm = page.getByRole('dialog', { name: '¿Poner la zona en mantenimiento?' });
   await confirm.getByRole('button', { name: 'Desactivar' }).click();
