@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { ArrayInput, maxLength, required, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useTranslate, type Validator } from 'react-admin';
+import { ArrayInput, maxLength, required, SaveButton, SelectInput, SimpleForm, SimpleFormIterator, TextInput, Toolbar, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { EnvioFormData } from '../../shared/contracts/shipping';
 import { ESTATUS_CHOICES } from '../common/choices';
@@ -21,11 +21,20 @@ function Recargos({ zonas }: { zonas: EnvioFormData['zonas'] }) {
   );
 }
 
+/** Options are deactivated, never deleted: the toolbar only saves. */
+function SaveOnlyToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
 /** Create and edit form of a shipping option: its zone and type, its cost rule and its surcharges per area. */
 export function EnvioForm({ zonas }: { zonas: EnvioFormData['zonas'] }) {
   const translate = useTranslate();
   return (
-    <SimpleForm mode="onChange" reValidateMode="onChange" sx={{ maxWidth: 760 }}>
+    <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 760 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <SelectInput source="zonaId" choices={zonas.map((z) => ({ id: z.id, name: z.nombre }))} validate={required()} sx={{ flex: 1 }} />
         <SelectInput source="tipoEnvio" choices={TIPOS.map((id) => ({ id, name: translate(`resources.envio.tipos.${id}`) }))} validate={required()} sx={{ flex: 1 }} />
