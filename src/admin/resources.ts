@@ -12,6 +12,8 @@ import cuponMessages from './cupon/messages';
 import pedidoMessages from './pedido/messages';
 import bitacoraMessages from './bitacora/messages';
 import configMessages from './config/messages';
+import { envioBody } from './envio/body';
+import envioMessages from './envio/messages';
 import { zonaBody } from './zona/body';
 import zonaMessages from './zona/messages';
 import { productoBody } from './producto/body';
@@ -148,6 +150,18 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     estatus: true,
     unique: ['nombre', 'slug'],
     verbs: { create: 'registrar', read: 'editardata', update: 'editar' },
+  },
+  {
+    /** Shipping options of the staff member's zones at the spec's verbs (registrar, {envio}/editar). */
+    name: 'envio',
+    load: () => import('./envio'),
+    views: ['list', 'create', 'edit'],
+    recordRepresentation: 'nombre',
+    messages: envioMessages,
+    specPaths: 'crud',
+    body: envioBody,
+    estatus: true,
+    verbs: { create: 'registrar', update: 'editar' },
   },
   {
     name: 'inventario',

@@ -26,6 +26,8 @@ import catalogRoutes from './catalog/routes';
 import configRoutes from './config/routes';
 import adminConfigRoutes from './config/admin-routes';
 import adminZoneRoutes, { adminZoneAddressRoutes } from './zones/admin-routes';
+import adminZoneDeliveryRoutes from './zones/delivery-admin-routes';
+import adminShippingRoutes from './shipping/admin-routes';
 import deliveryRoutes from './delivery/routes';
 import orderRoutes from './orders/routes';
 import adminGuard from './plugins/admin-guard';
@@ -157,6 +159,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminConfigRoutes);
       await api.register(adminZoneRoutes);
       await api.register(adminZoneAddressRoutes);
+      await api.register(adminZoneDeliveryRoutes);
+      await api.register(adminShippingRoutes);
     },
     { prefix: config.apiBase },
   );

@@ -30,11 +30,14 @@ export function EstatusToggleButton({
   compact = false,
   confirmTitle = 'mz.estatus.confirmar_titulo',
   confirmContent = 'mz.estatus.confirmar_contenido',
+  path,
 }: {
   compact?: boolean;
   /** Translation keys of the deactivation question, when an area says more (e.g. a zone goes to maintenance). */
   confirmTitle?: string;
   confirmContent?: string;
+  /** For records under another (a zone's areas): their API path, PUT <path>/<id>/estatus. */
+  path?: string;
 }) {
   const record = useRecordContext<EstatusRecord>();
   const resource = useResourceContext();
@@ -44,7 +47,8 @@ export function EstatusToggleButton({
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const { mutate, isPending } = useMutation({
-    mutationFn: (estatus: number) => dataProvider.toggleStatus(resource!, record!.id, estatus),
+    mutationFn: async (estatus: number) =>
+      path ? { data: await dataProvider.putCustom<EstatusRecord>(`${path}/${record!.id}/estatus`, { estatus }) } : dataProvider.toggleStatus(resource!, record!.id, estatus),
     onSuccess: ({ data }) => {
       setConfirming(false);
       notify(data.estatus === Estatus.ACTIVO ? 'mz.estatus.activado' : 'mz.estatus.desactivado', { type: 'success' });
@@ -55,7 +59,7 @@ export function EstatusToggleButton({
       notify(error.message, { type: 'error' });
     },
   });
-  if (!record || !resource) return null;
+  if (!record || (!resource && !path)) return null;
   const active = record.estatus === Estatus.ACTIVO;
 
   const label = active ? 'mz.estatus.desactivar' : 'mz.estatus.activar';

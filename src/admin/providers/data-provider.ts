@@ -21,6 +21,8 @@ export interface AdminDataProvider extends DataProvider {
   getCustom<T = unknown>(path: string, query?: Record<string, QueryValue>): Promise<T>;
   /** PUT /admin/<path> with a JSON body, for verbs such as `orden/<id>/estatus`. */
   putCustom<T = unknown>(path: string, body: unknown): Promise<T>;
+  /** DELETE /admin/<path>, for records under another (a zone's shipping blocks). */
+  deleteCustom(path: string): Promise<void>;
   /** GET /admin/<path>[?query] as a file (CSV exports), named as the server's Content-Disposition says. */
   download(path: string, query?: Record<string, QueryValue>): Promise<{ blob: Blob; filename: string }>;
 }
@@ -132,6 +134,10 @@ export function createDataProvider(http: HttpClient, apiBase: string): AdminData
     async putCustom<T>(path: string, body: unknown) {
       const { json } = await http(`${adminUrl}/${path.replace(/^\/+/, '')}`, { method: 'PUT', body: JSON.stringify(body) });
       return json as T;
+    },
+
+    async deleteCustom(path: string) {
+      await http(`${adminUrl}/${path.replace(/^\/+/, '')}`, { method: 'DELETE' });
     },
 
     async download(path: string, query?: Record<string, QueryValue>) {

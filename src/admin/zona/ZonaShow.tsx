@@ -7,6 +7,7 @@ import { AuditHistory } from '../common/AuditHistory';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
 import { DISPLAY_LOCALE } from '../i18n/locale';
 import { DireccionesTab } from './DireccionesTab';
+import { AreasTab, BloqueosTab, HorariosRetiroTab, OcupacionTab } from './EntregaTabs';
 
 function ShowActions() {
   return (
@@ -51,6 +52,18 @@ export function ZonaShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.zona.direccion.titulo" path="direcciones">
           <DireccionesTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.zona.entrega.areas" path="areas">
+          <AreasTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.zona.entrega.horarios_retiro" path="horarios-retiro">
+          <HorariosRetiroTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.zona.entrega.bloqueos" path="bloqueos">
+          <BloqueosTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.zona.entrega.ocupacion" path="ocupacion">
+          <OcupacionTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="mz.bitacora.titulo" path="historial">
           <AuditHistory />

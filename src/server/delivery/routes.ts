@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DireccionFormDataSchema, DireccionUsuarioSchema, NuevaDireccionSchema, SectoresRespuestaSchema } from '../../shared/contracts/orders';
 import { errorBodySchema } from '../errors';
+import { EnvioZonaSchema } from '../../shared/contracts/shipping';
+import { zoneShipping } from './shipping';
 import { addressFormData, createUserAddress, deleteUserAddress, listUserAddresses, zoneSectors } from './service';
 import { activeZone } from '../zones/service';
 
@@ -26,6 +28,19 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request) => zoneSectors(app.db, request.query.zona),
+  );
+
+  app.get(
+    '/api/zona/envio',
+    {
+      schema: {
+        tags: ['website'],
+        summary: 'Lo que cuesta y tarda el envío en la zona (por área) y sus opciones de envío, para el pie y el banner de la tienda',
+        querystring: ZonaQuery,
+        response: { 200: EnvioZonaSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => zoneShipping(app.db, (await activeZone(app.db, request.query.zona)).id),
   );
 
   app.get(

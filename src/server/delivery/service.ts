@@ -10,13 +10,17 @@ import type { Db, Tx } from '../db/client';
 import { notFound, unprocessable } from '../errors';
 import { activeZone } from '../zones/service';
 import { area, direccionUsuario, direccionZona, envioBloqueo, horario, horarioPickup, sector } from './tables';
-import { chooseWindow, concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WindowProblem, type WindowRules } from './windows';
+import { areaDeliveryCost, deliveryCharge } from '../../shared/shipping';
+import { deliveryRule } from './shipping';
+import { SIN_DISPONIBILIDAD, windowFill, windowHasRoom, windowKey } from './capacity';
+import { chooseWindow, concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WeeklySlot, type WindowProblem, type WindowRules } from './windows';
 
 /** Saved addresses a customer may keep per zone. */
 export const MAX_SAVED_ADDRESSES = 20;
 
-/** Active areas of a zone that have active sectors, cheapest first. */
+/** Active areas of a zone that have active sectors, cheapest first, priced by the zone's delivery option. */
 async function loadAreas(db: Db | Tx, zonaId: number): Promise<Area[]> {
+  const rule = await deliveryRule(db, zonaId);
   const areas = await db
     .select({ id: area.id, nombre: area.nombre, costoEnvio: area.costoEnvio, tiempoEnvio: area.tiempoEnvio })
     .from(area)
@@ -29,7 +33,11 @@ async function loadAreas(db: Db | Tx, zonaId: number): Promise<Area[]> {
     .where(and(inArray(sector.areaId, areas.map((a) => a.id)), eq(sector.estatus, Estatus.ACTIVO)))
     .orderBy(asc(sector.nombre), asc(sector.id));
   return areas
-    .map((a) => ({ ...a, sector: sectors.filter((s) => s.areaId === a.id).map((s) => ({ id: s.id, nombre: s.nombre })) }))
+    .map((a) => ({
+      ...a,
+      costoEnvio: areaDeliveryCost(rule, a.id, a.costoEnvio),
+      sector: sectors.filter((s) => s.areaId === a.id).map((s) => ({ id: s.id, nombre: s.nombre })),
+    }))
     .filter((a) => a.sector.length > 0);
 }
 
@@ -155,12 +163,21 @@ async function activeBlocks(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId,
     );
 }
 
-const slotColumns = { id: horario.id, diaSemana: horario.diaSemana, horaInicio: horario.horaInicio, horaFin: horario.horaFin };
+const slotColumns = {
+  id: horario.id,
+  diaSemana: horario.diaSemana,
+  horaInicio: horario.horaInicio,
+  horaFin: horario.horaFin,
+  capacidad: horario.capacidad,
+  corteMinutos: horario.corteMinutos,
+};
 const pickupSlotColumns = {
   id: horarioPickup.id,
   diaSemana: horarioPickup.diaSemana,
   horaInicio: horarioPickup.horaInicio,
   horaFin: horarioPickup.horaFin,
+  capacidad: horarioPickup.capacidad,
+  corteMinutos: horarioPickup.corteMinutos,
 };
 
 async function deliverySlots(db: Db | Tx, areaIds: number[]) {
@@ -203,11 +220,14 @@ async function rulesFor(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId, now
 
 /** The checkout's delivery and pickup options: every area and pickup point with its concrete windows. */
 export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promise<Pick<FormPago, 'area' | 'retiro'>> {
-  const [areas, points, deliveryRules, pickupRules] = await Promise.all([
+  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill, rule] = await Promise.all([
     loadAreas(db, zonaId),
     pickupPoints(db, zonaId),
     rulesFor(db, zonaId, TipoEnvio.DELIVERY, now),
     rulesFor(db, zonaId, TipoEnvio.PICKUP, now),
+    windowFill(db, zonaId, TipoEnvio.DELIVERY, now),
+    windowFill(db, zonaId, TipoEnvio.PICKUP, now),
+    deliveryRule(db, zonaId),
   ]);
   const [slots, pSlots] = await Promise.all([
     deliverySlots(
@@ -221,8 +241,21 @@ export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promis
     ),
   ]);
   return {
-    area: areas.map((a) => ({ ...a, ventana: concreteWindows(slots.filter((s) => s.areaId === a.id), deliveryRules) })),
-    retiro: points.map((p) => ({ ...p, ventana: concreteWindows(pSlots.filter((s) => s.direccionZonaId === p.id), pickupRules) })),
+    area: areas.map((a) => ({
+      ...a,
+      envioGratisDesde: rule?.envioGratisDesde ?? null,
+      ventana: concreteWindows(
+        slots.filter((s) => s.areaId === a.id),
+        { ...deliveryRules, taken: (s, fecha) => deliveryFill.get(windowKey(a.id, fecha, s.horaInicio)) ?? 0 },
+      ),
+    })),
+    retiro: points.map((p) => ({
+      ...p,
+      ventana: concreteWindows(
+        pSlots.filter((s) => s.direccionZonaId === p.id),
+        { ...pickupRules, taken: (s, fecha) => pickupFill.get(windowKey(p.id, fecha, s.horaInicio)) ?? 0 },
+      ),
+    })),
   };
 }
 
@@ -254,23 +287,33 @@ const WINDOW_MESSAGES: Record<Exclude<WindowProblem, null>, [field: string, mens
   fecha: ['fechaEntrega', 'La fecha no corresponde al horario elegido'],
   pasado: ['horarioId', 'El horario elegido ya no está disponible'],
   bloqueado: ['horarioId', 'No hay despachos en el horario elegido'],
+  lleno: ['horarioId', SIN_DISPONIBILIDAD],
 };
 
 function refuse(field: string, mensaje: string): never {
   throw unprocessable(mensaje, { [field]: mensaje });
 }
 
-function window(slots: { id: number; diaSemana: number; horaInicio: string; horaFin: string }[], choice: DeliveryChoice, rules: WindowRules) {
+/** The chosen window when it is offered and, locked, still has room for this order (capacity.ts). */
+async function window(
+  tx: Tx,
+  slots: WeeklySlot[],
+  choice: DeliveryChoice,
+  rules: WindowRules,
+  where: { zonaId: number; tipoEnvio: TipoEnvioId; ownerId: number },
+) {
   const chosen = chooseWindow(slots, choice.horarioId, choice.fechaEntrega, rules);
   if (chosen.problem) refuse(...WINDOW_MESSAGES[chosen.problem]);
-  return { fechaEntrega: chosen.ventana!.fecha, horaInicio: chosen.ventana!.horaInicio, horaFin: chosen.ventana!.horaFin };
+  const { fecha, horaInicio, horaFin } = chosen.ventana!;
+  if (!(await windowHasRoom(tx, { ...where, horarioId: choice.horarioId, fechaEntrega: fecha, horaInicio }))) refuse(...WINDOW_MESSAGES.lleno);
+  return { fechaEntrega: fecha, horaInicio, horaFin };
 }
 
 function addressText(direccion: string, sectorNombre: string, referencia: string): string {
   return `${direccion.trim()}, ${sectorNombre}${referencia.trim() ? ` (Ref.: ${referencia.trim()})` : ''}`;
 }
 
-async function resolveHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, now: Date): Promise<ResolvedDelivery> {
+async function resolveHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, now: Date, productos: string): Promise<ResolvedDelivery> {
   if (choice.direccionZonaId !== undefined) refuse('direccionZonaId', 'El punto de retiro solo aplica al retiro en tienda');
   if (choice.direccionUsuarioId !== undefined && choice.direccionNueva) {
     refuse('direccionNueva', 'Elige una dirección guardada o una nueva, no ambas');
@@ -309,6 +352,7 @@ async function resolveHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, ch
   // one statement at a time: a transaction runs on one connection
   const slots = await deliverySlots(tx, [address.areaId]);
   const rules = await rulesFor(tx, zonaId, TipoEnvio.DELIVERY, now);
+  const rule = await deliveryRule(tx, zonaId);
   return {
     tipoEnvio: TipoEnvio.DELIVERY,
     direccionUsuarioId: address.id,
@@ -316,9 +360,9 @@ async function resolveHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, ch
     areaId: address.areaId,
     sectorId: address.sectorId,
     direccion: address.texto,
-    costoEnvio: address.costoEnvio,
+    costoEnvio: deliveryCharge(areaDeliveryCost(rule, address.areaId, address.costoEnvio), rule?.envioGratisDesde, productos),
     tiempoEnvio: address.tiempoEnvio,
-    ...window(slots, choice, rules),
+    ...(await window(tx, slots, choice, rules, { zonaId, tipoEnvio: TipoEnvio.DELIVERY, ownerId: address.areaId })),
   };
 }
 
@@ -340,15 +384,17 @@ async function resolvePickup(tx: Tx, zonaId: number, choice: DeliveryChoice, now
     direccion: `${point.nombre}: ${point.direccion}`,
     costoEnvio: '0.00',
     tiempoEnvio: 0,
-    ...window(slots, choice, rules),
+    ...(await window(tx, slots, choice, rules, { zonaId, tipoEnvio: TipoEnvio.PICKUP, ownerId: point.id })),
   };
 }
 
 /**
  * Checks the order's delivery choice: a saved address of the caller in this zone (another customer's is a
  * 404) or a new one in an active sector (saved when asked), or a pickup point of the zone; and a window
- * of that area or point that is still offered. 422 naming the field otherwise.
+ * of that area or point that is still offered (and, when the window has a capacity, still has room:
+ * 'Horario sin disponibilidad'). 422 naming the field otherwise. Delivery is priced by the zone's delivery
+ * option (free from its amount on `productos`, the order's products total) or the area's own cost.
  */
-export function resolveDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, now: Date): Promise<ResolvedDelivery> {
-  return choice.tipoEnvio === TipoEnvio.PICKUP ? resolvePickup(tx, zonaId, choice, now) : resolveHomeDelivery(tx, usuarioId, zonaId, choice, now);
+export function resolveDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, now: Date, productos: string = '0'): Promise<ResolvedDelivery> {
+  return choice.tipoEnvio === TipoEnvio.PICKUP ? resolvePickup(tx, zonaId, choice, now) : resolveHomeDelivery(tx, usuarioId, zonaId, choice, now, productos);
 }

@@ -1,7 +1,8 @@
 /**
  * Concrete delivery and pickup windows from weekly schedules, in America/Caracas time: the next days'
- * dates of each weekday slot, without the windows that already started (or start within the lead time)
- * nor those overlapping a shipping block. Checkout offers these and accepts only one of them.
+ * dates of each weekday slot, without the windows that already started (or start within the slot's cut-off,
+ * or the lead time), those overlapping a shipping block, nor those already full (capacity.ts counts).
+ * Checkout offers these and accepts only one of them.
  */
 import { TIMEZONE } from '../../shared/enums';
 import type { Ventana } from '../../shared/contracts/orders';
@@ -12,6 +13,10 @@ export interface WeeklySlot {
   diaSemana: number;
   horaInicio: string;
   horaFin: string;
+  /** Most orders one date of the window takes; null or absent: no limit. */
+  capacidad?: number | null;
+  /** Minutes before the start when the window closes; null or absent: the rules' lead. */
+  corteMinutos?: number | null;
 }
 
 export interface ShippingBlock {
@@ -26,6 +31,8 @@ export interface WindowRules {
   blocks: ShippingBlock[];
   /** Dates offered: today and the following days, `days` in all. */
   days?: number;
+  /** Orders already taken by a slot on a date (capacity.ts); absent: none counted. */
+  taken?: (slot: WeeklySlot, fecha: string) => number;
 }
 
 export const WINDOW_DAYS = 7;
@@ -103,15 +110,16 @@ function toWindow(slot: WeeklySlot, fecha: string): Ventana {
 }
 
 /** Why a chosen window cannot be used, or null when it can. */
-export type WindowProblem = 'horario' | 'fecha' | 'pasado' | 'bloqueado' | null;
+export type WindowProblem = 'horario' | 'fecha' | 'pasado' | 'bloqueado' | 'lleno' | null;
 
 function judge(slot: WeeklySlot, fecha: string, rules: WindowRules, today: string): WindowProblem {
   if (weekday(fecha) !== slot.diaSemana) return 'fecha';
   if (fecha < today || fecha > addDays(today, (rules.days ?? WINDOW_DAYS) - 1)) return 'fecha';
   const start = localInstant(fecha, slot.horaInicio);
   const end = localInstant(fecha, slot.horaFin);
-  if (start.getTime() < rules.now.getTime() + rules.leadMinutes * 60_000) return 'pasado';
+  if (start.getTime() < rules.now.getTime() + (slot.corteMinutos ?? rules.leadMinutes) * 60_000) return 'pasado';
   if (rules.blocks.some((b) => b.desde < end && b.hasta > start)) return 'bloqueado';
+  if (slot.capacidad != null && rules.taken && rules.taken(slot, fecha) >= slot.capacidad) return 'lleno';
   return null;
 }
 

@@ -189,7 +189,7 @@ async function place(tx: Tx, c: Context): Promise<Placed> {
     const mensaje = minimumMessage(formatMoney(minimo, '$'));
     throw unprocessable(mensaje, { total: mensaje });
   }
-  const delivery = await resolveDelivery(tx, caller.id, c.zonaId, body, now);
+  const delivery = await resolveDelivery(tx, caller.id, c.zonaId, body, now, productos);
   const cupon = body.cuponCodigo ? await reserveCoupon(tx, { codigo: body.cuponCodigo, zonaId: c.zonaId, usuarioId: caller.id, productos }) : null;
   const totals = cartTotals(lines, { descuento: cupon?.descuento ?? 0, costoEnvio: delivery.costoEnvio, costoEmpaquetado: c.settings.costoempaquetado });
   if (compare(body.totalEsperado, totals.total) !== 0) throw conflict(TOTAL_CAMBIO, { total: totals.total });

@@ -1,10 +1,11 @@
 /**
  * Delivery data of the demo's active zones: areas with cost and time, their sectors and weekly delivery
- * windows, pickup points with pickup windows, the next Christmas as a shipping block, and saved addresses
- * of the demo customers in Caracas. Explicit ids, so the data is the same on every fresh database.
+ * windows, pickup points with pickup windows, the next Christmas as a shipping block, Valencia's shipping
+ * options (its delivery priced as its areas, so prices do not change), and saved addresses of the demo
+ * customers in Caracas. Explicit ids, so the data is the same on every fresh database.
  */
 import { sql } from 'drizzle-orm';
-import { area, direccionUsuario, direccionZona, envioBloqueo, horario, horarioPickup, sector } from '../delivery/tables';
+import { area, direccionUsuario, direccionZona, envioBloqueo, envioOpcion, envioRecargo, horario, horarioPickup, sector } from '../delivery/tables';
 import type { Tx } from '../db/client';
 
 interface AreaSeed {
@@ -83,7 +84,13 @@ function nextChristmas(now: Date): { desde: Date; hasta: Date } {
   return { desde: new Date(`${year}-12-24T18:00:00-04:00`), hasta: new Date(`${year}-12-25T23:59:00-04:00`) };
 }
 
-const SERIAL_TABLES = ['area', 'sector', 'horario', 'direccion_zona', 'horario_pickup', 'envio_bloqueo', 'direccion_usuario'];
+const SERIAL_TABLES = ['area', 'sector', 'horario', 'direccion_zona', 'horario_pickup', 'envio_bloqueo', 'direccion_usuario', 'envio_opcion'];
+
+/** Valencia's shipping options: delivery priced as its areas were (base 0 + each area's cost as surcharge), free pickup. */
+const VALENCIA_OPTIONS = [
+  { id: 1, zonaId: 2, tipoEnvio: 1, nombre: 'Delivery', costoBase: '0.00', envioGratisDesde: null },
+  { id: 2, zonaId: 2, tipoEnvio: 2, nombre: 'Retiro en tienda', costoBase: '0.00', envioGratisDesde: null },
+];
 
 export async function insertDelivery(tx: Tx, users: { id: number; email: string }[], now: Date): Promise<void> {
   const areas: (typeof area.$inferInsert)[] = [];
@@ -120,6 +127,10 @@ export async function insertDelivery(tx: Tx, users: { id: number; email: string 
   await tx.insert(envioBloqueo).values(
     Object.keys(AREAS).map((zonaId, i) => ({ id: i + 1, zonaId: Number(zonaId), tipoEnvio: null, ...christmas, motivo: 'Navidad: sin despachos ni retiros' })),
   );
+
+  await tx.insert(envioOpcion).values(VALENCIA_OPTIONS);
+  const valenciaAreas = areas.filter((a) => a.zonaId === 2 && Number(a.costoEnvio) > 0);
+  await tx.insert(envioRecargo).values(valenciaAreas.map((a) => ({ envioOpcionId: 1, areaId: a.id!, recargo: a.costoEnvio! })));
 
   const sectorId = (nombre: string) => sectors.find((s) => s.nombre === nombre)!.id;
   const addresses = Object.entries(SAVED_ADDRESSES).flatMap(([email, list]) => {

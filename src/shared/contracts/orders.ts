@@ -82,7 +82,12 @@ export const VentanaSchema = Type.Object({
 });
 export type Ventana = Static<typeof VentanaSchema>;
 
-export const AreaEntregaSchema = Type.Object({ ...AreaSchema.properties, ventana: Type.Array(VentanaSchema) });
+export const AreaEntregaSchema = Type.Object({
+  ...AreaSchema.properties,
+  /** Products total from which delivery to this area is free (the zone's delivery option); null: never. */
+  envioGratisDesde: Type.Union([Type.String(), Type.Null()]),
+  ventana: Type.Array(VentanaSchema),
+});
 export const PuntoRetiroSchema = Type.Object({
   id: Type.Integer(),
   nombre: Type.String(),

@@ -1,6 +1,7 @@
 /** Server data shared by the shell and several features, as TanStack Query options. */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
+import type { EnvioZona } from '../../shared/contracts/shipping';
 import type { MenuCategoria, Profile, WebsiteResolve, Zona } from './types';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -32,6 +33,16 @@ export function profileQuery(uid: string | null) {
     queryKey: ['usuario', 'perfil', uid],
     queryFn: () => api.get<Profile>('/usuario/perfil'),
     enabled: uid !== null,
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+/** What delivery costs and takes in a zone (GET /api/zona/envio), for the footer and the zone banner. */
+export function zoneShippingQuery(zona: string | null) {
+  return queryOptions({
+    queryKey: ['zona', 'envio', zona],
+    queryFn: () => api.get<EnvioZona>(`/api/zona/envio?zona=${encodeURIComponent(zona ?? '')}`, { passErrors: 'all' }),
+    enabled: zona !== null,
     staleTime: FIVE_MINUTES,
   });
 }

@@ -57,6 +57,7 @@ export function formPago(overrides: Partial<FormPago> = {}): FormPago {
         nombre: 'Este',
         costoEnvio: '2.00',
         tiempoEnvio: 45,
+        envioGratisDesde: null,
         sector: [{ id: 101, nombre: 'Altamira' }],
         ventana: [ventana(7, '2025-11-25', '14:00:00', '17:00:00'), ventana(5, '2025-11-24', '08:00:00', '11:00:00'), ventana(6, '2025-11-24', '11:00:00', '14:00:00')],
       },

@@ -5,17 +5,41 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { compare } from '../../../shared/money';
+import { deliveryDuration, deliveryHeadline } from '../../../shared/shipping';
+import { zoneShippingQuery } from '../../lib/queries';
+import { useMoney } from '../../lib/use-website';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../lib/config';
 import { useSessionStore } from '../../state/session';
 import { useZoneStore } from '../../state/zone';
 import { link } from '../../lib/links';
 
-const DELIVERY_TIMES = [
-  { area: 'Área metropolitana', tiempo: '3 horas' },
-  { area: 'Áreas cercanas', tiempo: '3 a 6 horas' },
-  { area: 'Áreas periféricas', tiempo: '24 horas' },
-];
+/** Areas listed in the footer, quickest first. */
+const FOOTER_AREAS = 4;
+
+/** The zone's delivery times and costs, as its data says (GET /api/zona/envio). */
+function DeliveryFacts({ zona }: { zona: string | null }) {
+  const { data } = useQuery(zoneShippingQuery(zona));
+  const money = useMoney();
+  if (!zona) return <Typography variant="body2">Elige tu zona para ver los tiempos y costos de entrega.</Typography>;
+  if (!data) return null;
+  const headline = deliveryHeadline(data, money);
+  return (
+    <>
+      {data.area.slice(0, FOOTER_AREAS).map((a) => (
+        <Typography key={a.nombre} variant="body2">
+          {a.nombre}: <strong>{deliveryDuration(a.tiempoEnvio)}</strong>
+          {compare(a.costoEnvio, 0) === 0 ? ', gratis' : `, ${money(a.costoEnvio)}`}
+        </Typography>
+      ))}
+      <Typography variant="body2" sx={{ color: '#ffd27a', fontWeight: 600 }}>
+        {headline ? `${headline}.` : 'En esta zona solo ofrecemos retiro en tienda.'}
+      </Typography>
+    </>
+  );
+}
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -74,14 +98,7 @@ export default function Footer() {
             <Link href={link('atencionCliente')} sx={linkSx}>Contáctanos</Link>
           </Column>
           <Column title="Tiempos de entrega">
-            {DELIVERY_TIMES.map((d) => (
-              <Typography key={d.area} variant="body2">
-                {d.area}: <strong>{d.tiempo}</strong>
-              </Typography>
-            ))}
-            <Typography variant="body2" sx={{ color: '#ffd27a', fontWeight: 600 }}>
-              Delivery gratis en menos de 3 horas, el mismo día de tu compra.
-            </Typography>
+            <DeliveryFacts zona={zona} />
           </Column>
         </Grid>
         <Box

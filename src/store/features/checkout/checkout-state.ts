@@ -78,6 +78,7 @@ export function viewOf(form: FormPago, state: CheckoutState): CheckoutView {
   const totals = checkoutTotals(form.carrito, {
     tipoEnvio: state.tipoEnvio,
     costoEnvio: area?.costoEnvio ?? null,
+    envioGratisDesde: area?.envioGratisDesde ?? null,
     costoEmpaquetado: form.costoEmpaquetado,
     cupon: state.cupon,
   });

@@ -8,6 +8,7 @@ import type { CarritoPagina } from '../../../shared/contracts/cart';
 import { TipoEnvio } from '../../../shared/enums';
 import { compare, isPositive, round2 } from '../../../shared/money';
 import { cartTotals, couponDiscount, type CartTotals, type PricedLine } from '../../../shared/order-totals';
+import { deliveryCharge } from '../../../shared/shipping';
 
 /** Lines the order would charge: priced (still sold) and with a positive quantity. */
 export function pricedLines(carrito: CarritoPagina): PricedLine[] {
@@ -22,6 +23,8 @@ export interface CheckoutCharges {
   tipoEnvio: number;
   /** The chosen area's delivery cost (ignored for pickup). */
   costoEnvio: string | null;
+  /** Products total from which delivery is free (the zone's delivery option), or none. */
+  envioGratisDesde?: string | null;
   costoEmpaquetado: string;
   cupon: { valor: string; porcentaje: boolean } | null;
 }
@@ -31,7 +34,7 @@ export function checkoutTotals(carrito: CarritoPagina, charges: CheckoutCharges)
   const productos = cartTotals(lines).productos;
   return cartTotals(lines, {
     descuento: charges.cupon ? couponDiscount(productos, charges.cupon) : 0,
-    costoEnvio: charges.tipoEnvio === TipoEnvio.DELIVERY ? (charges.costoEnvio ?? 0) : 0,
+    costoEnvio: charges.tipoEnvio === TipoEnvio.DELIVERY ? deliveryCharge(charges.costoEnvio ?? 0, charges.envioGratisDesde, productos) : 0,
     costoEmpaquetado: charges.costoEmpaquetado,
   });
 }

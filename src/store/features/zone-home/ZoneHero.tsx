@@ -1,4 +1,4 @@
-/** Welcome band of a zone: free delivery, the minimum purchase for the plan, today's rate and the categories. */
+/** Welcome band of a zone: what delivery costs and takes there, the minimum purchase for the plan, today's rate and the categories. */
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import ShoppingBasket from '@mui/icons-material/ShoppingBasket';
 import Box from '@mui/material/Box';
@@ -6,7 +6,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { formatAmount } from '../../../shared/money';
+import { deliveryHeadline } from '../../../shared/shipping';
+import { zoneShippingQuery } from '../../lib/queries';
 import { link } from '../../lib/links';
 import type { Zona } from '../../lib/types';
 import { useMoney, useMoneda, useResolve } from '../../lib/use-website';
@@ -19,6 +22,8 @@ export default function ZoneHero({ zona }: { zona: Zona }) {
   const isPrime = useSessionStore((s) => s.claims?.usuarioTipo.tipo === 'prime');
   const sistema = monedas.find((m) => m.sistema);
   const local = monedas.find((m) => !m.sistema);
+  const shipping = useQuery(zoneShippingQuery(zona.slug)).data;
+  const delivery = shipping ? deliveryHeadline(shipping, money) : null;
   const chip = { bgcolor: 'rgba(255,255,255,0.92)', height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } };
 
   return (
@@ -45,7 +50,7 @@ export default function ZoneHero({ zona }: { zona: Zona }) {
           Bienvenido a tu mercado en {zona.nombre}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Chip icon={<LocalShipping />} label="Delivery gratis en menos de 3 horas" sx={chip} />
+          {delivery && <Chip icon={<LocalShipping />} label={delivery} sx={chip} />}
           {config && <Chip label={isPrime ? 'Sin monto mínimo con PRIME' : `Compra mínima: ${money(config.minimoCompra)}`} sx={chip} />}
           {sistema && local && <Chip label={`Tasa del día: ${sistema.simbolo} 1 = ${local.simbolo} ${formatAmount(local.tasa)}`} sx={chip} />}
         </Stack>

@@ -1,0 +1,45 @@
+/**
+ * The zone's shipping options as checkout and the storefront read them: the active delivery option's
+ * rule (base cost, free-shipping amount, surcharges per area) and a summary of every active option for
+ * the footer and the zone banner.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { EnvioZona } from '../../shared/contracts/shipping';
+import { Estatus } from '../../shared/enums';
+import { areaDeliveryCost, TIPO_ENVIO_OPCION, type DeliveryRule } from '../../shared/shipping';
+import type { Db, Tx } from '../db/client';
+import { area, envioOpcion, envioRecargo } from './tables';
+
+/** The zone's active delivery option as a pricing rule; null when it has none (areas charge their own cost). */
+export async function deliveryRule(db: Db | Tx, zonaId: number): Promise<DeliveryRule | null> {
+  const [opcion] = await db
+    .select({ id: envioOpcion.id, costoBase: envioOpcion.costoBase, envioGratisDesde: envioOpcion.envioGratisDesde })
+    .from(envioOpcion)
+    .where(and(eq(envioOpcion.zonaId, zonaId), eq(envioOpcion.tipoEnvio, TIPO_ENVIO_OPCION.DELIVERY), eq(envioOpcion.estatus, Estatus.ACTIVO)))
+    .limit(1);
+  if (!opcion) return null;
+  const recargos = await db.select({ areaId: envioRecargo.areaId, recargo: envioRecargo.recargo }).from(envioRecargo).where(eq(envioRecargo.envioOpcionId, opcion.id));
+  return { costoBase: opcion.costoBase, envioGratisDesde: opcion.envioGratisDesde, recargos: new Map(recargos.map((r) => [r.areaId, r.recargo])) };
+}
+
+/** GET /api/zona/envio: what the zone's delivery really costs and takes, and its other options. */
+export async function zoneShipping(db: Db, zonaId: number): Promise<EnvioZona> {
+  const [rule, areas, opciones] = await Promise.all([
+    deliveryRule(db, zonaId),
+    db
+      .select({ id: area.id, nombre: area.nombre, costoEnvio: area.costoEnvio, tiempoEnvio: area.tiempoEnvio })
+      .from(area)
+      .where(and(eq(area.zonaId, zonaId), eq(area.estatus, Estatus.ACTIVO)))
+      .orderBy(asc(area.tiempoEnvio), asc(area.nombre)),
+    db
+      .select({ tipoEnvio: envioOpcion.tipoEnvio, nombre: envioOpcion.nombre, costoBase: envioOpcion.costoBase, envioGratisDesde: envioOpcion.envioGratisDesde })
+      .from(envioOpcion)
+      .where(and(eq(envioOpcion.zonaId, zonaId), eq(envioOpcion.estatus, Estatus.ACTIVO), inArray(envioOpcion.tipoEnvio, [1, 2, 3])))
+      .orderBy(asc(envioOpcion.tipoEnvio)),
+  ]);
+  return {
+    area: areas.map((a) => ({ nombre: a.nombre, costoEnvio: areaDeliveryCost(rule, a.id, a.costoEnvio), tiempoEnvio: a.tiempoEnvio })),
+    envioGratisDesde: rule?.envioGratisDesde ?? null,
+    opcion: opciones,
+  };
+}
