@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAdminOrders } from './admin-orders';
+import { benchCatalogAdmin } from './catalog-admin';
 import { line, load, startServer } from './lib';
 import { benchCheckout } from './checkout';
 import { benchLighthouse } from './lighthouse';
@@ -53,9 +54,11 @@ async function main(): Promise<void> {
   await benchSearch();
   await benchCheckout();
   await benchAdminOrders();
+  await benchCatalogAdmin();
 }
 
 if (process.env.BENCH_ONLY === 'lighthouse') await benchLighthouse();
+else if (process.env.BENCH_ONLY === 'catalog-admin') await benchCatalogAdmin();
 else {
   await main();
   await benchLighthouse();

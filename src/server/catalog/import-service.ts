@@ -36,7 +36,7 @@ import { AppError, badRequest, forbidden } from '../errors';
 import { inventario, precio, sucursal } from '../inventory/tables';
 import { reindexProducts } from '../search/sync';
 import { listZones, type StaffZones } from '../zones/service';
-import { accentFold, foldSql } from './product-admin-queries';
+import { accentFold } from './fold';
 import { neutralizeFormula } from './product-admin-export';
 import { categoria, etiqueta, producto, productoEtiqueta } from './tables';
 
@@ -169,7 +169,7 @@ async function references(db: Db | Tx, codigos: string[], nombres: string[]) {
       ? db.select({ id: producto.id, codigo: producto.codigo, nombre: producto.nombre }).from(producto).where(inArray(sql`upper(${producto.codigo})`, codigos))
       : Promise.resolve([]),
     nombres.length
-      ? db.select({ id: producto.id, codigo: producto.codigo, nombre: producto.nombre }).from(producto).where(inArray(foldSql(producto.nombre), nombres))
+      ? db.select({ id: producto.id, codigo: producto.codigo, nombre: producto.nombre }).from(producto).where(inArray(producto.nombreBusqueda, nombres))
       : Promise.resolve([]),
   ]);
   return {

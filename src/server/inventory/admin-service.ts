@@ -7,7 +7,7 @@
  * commits (a product sold out leaves search at once; the storefront pages read the database directly).
  */
 import Big from 'big.js';
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   INVENTARIO_MENSAJES as M,
   type ExistenciaBody,
@@ -31,11 +31,12 @@ import { compare } from '../../shared/money';
 import { existenciaError, MAX_EXISTENCIA, precioErrors } from '../../shared/price-rules';
 import { ACCESS_MESSAGES } from '../../shared/roles';
 import { audit } from '../audit/service';
+import { productMatches } from '../catalog/product-admin-queries';
 import { producto } from '../catalog/tables';
 import { uniqueViolationField } from '../db/errors';
 import type { Db, Tx } from '../db/client';
 import { conflict, forbidden, notFound, unprocessable, type FieldErrors } from '../errors';
-import { escapeLike, type ListQuery } from '../list-query';
+import type { ListQuery } from '../list-query';
 import { reindexProducts } from '../search/sync';
 import { getZone, inStaffZones, listZones, zoneScopedNotFound, type StaffZones } from '../zones/service';
 import { zona } from '../zones/tables';
@@ -130,11 +131,8 @@ async function toFilas(db: Db | Tx, rows: RawRow[]): Promise<InventarioFila[]> {
 
 function filterConditions(db: Db | Tx, zonas: StaffZones, f: InventarioFiltro): SQL | undefined {
   const conds: (SQL | undefined)[] = [inStaffZones(inventario.zonaId, zonas)];
-  const q = f.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    conds.push(or(ilike(producto.nombre, pattern), ilike(producto.codigo, pattern)));
-  }
+  const q = f.q?.trim().replace(/\s+/g, ' ');
+  if (q) conds.push(productMatches(q));
   if (f.zonaId !== undefined) conds.push(eq(inventario.zonaId, f.zonaId));
   if (f.sucursalId !== undefined) conds.push(eq(inventario.sucursalId, f.sucursalId));
   if (f.productoId !== undefined) conds.push(eq(inventario.productoId, f.productoId));
@@ -203,12 +201,11 @@ export async function inventoryFilterData(db: Db, zonas: StaffZones): Promise<In
 
 /** Products whose name or code holds `q` (the registrar form's picker), at most 20. */
 export async function productOptions(db: Db, q: string): Promise<InventarioProductoOpcion[]> {
-  const text = q.trim();
-  const pattern = `%${escapeLike(text)}%`;
+  const text = q.trim().replace(/\s+/g, ' ');
   return db
     .select({ id: producto.id, nombre: producto.nombre, codigo: producto.codigo })
     .from(producto)
-    .where(text ? or(ilike(producto.nombre, pattern), ilike(producto.codigo, pattern)) : undefined)
+    .where(text ? productMatches(text) : undefined)
     .orderBy(asc(producto.nombre), asc(producto.id))
     .limit(20);
 }
