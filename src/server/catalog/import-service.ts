@@ -28,9 +28,7 @@ import { IMPUESTOS } from '../../shared/contracts/admin-products';
 import { Estatus, type UsuarioTipoId } from '../../shared/enums';
 import { existenciaError, precioErrors, type PrecioReglas } from '../../shared/price-rules';
 import { slugify } from '../../shared/slug';
-import { changedFields, type AuditEntry } from '../audit/service';
-import { bitacora } from '../audit/tables';
-import { requestContext } from '../request-context';
+import { auditMany, type AuditEntry } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { AppError, badRequest, forbidden } from '../errors';
 import { inventario, precio, sucursal } from '../inventory/tables';
@@ -393,23 +391,6 @@ function flatPrices(list: PrecioRow[]): Record<string, unknown> {
   );
 }
 
-/** The rows audit() writes, for many entries at once (one INSERT per 1000), in the same transaction. */
-async function auditMany(tx: Tx, entries: AuditEntry[]): Promise<void> {
-  const context = requestContext.getStore();
-  const rows = entries.map((entry) => ({
-    usuarioId: context?.actor.id ?? null,
-    usuarioEmail: context?.actor.email ?? null,
-    area: entry.area ?? context?.area ?? entry.recurso,
-    recurso: entry.recurso,
-    registroId: String(entry.registroId),
-    accion: entry.accion,
-    cambios: changedFields(entry.antes, entry.despues),
-    ip: context?.ip ?? null,
-    fecha: sql`clock_timestamp()`,
-  }));
-  for (const part of chunks(rows, 1000)) await tx.insert(bitacora).values(part);
-}
-
 const precioValues = (p: PrecioReglas) => ({
   precio: p.precio,
   oferta: p.oferta,
@@ -467,16 +448,28 @@ export async function applyImport(db: Db, caller: ImportCaller, buffer: Buffer):
       }
     }
     const tagChanges: { id: number; etiquetaIds: number[] }[] = [];
+    const tagsOf = new Map<number, number[]>();
+    for (const t of currentTags) tagsOf.set(t.productoId, [...(tagsOf.get(t.productoId) ?? []), t.etiquetaId]);
+    const updates = plans.filter((p) => byCode.has(p.codigo));
+    // existing products: one UPDATE ... FROM (VALUES ...) per 1,000, not one statement per product
+    for (const part of chunks(updates, 1000)) {
+      const values = sql.join(
+        part.map((p) => {
+          const c = campos(p);
+          return sql`(${byCode.get(p.codigo)!.id}::int, ${c.nombre}::text, ${c.codigo}::text, ${c.categoriaId}::int, ${c.impuesto}::numeric, ${c.marca}::text, ${c.descripcion}::text, ${p.estatus ?? null}::smallint)`;
+        }),
+        sql`, `,
+      );
+      await tx.execute(sql`update producto as p set nombre = v.nombre, codigo = v.codigo, categoria_id = v.categoria_id, impuesto = v.impuesto,
+        marca = v.marca, descripcion = v.descripcion, estatus = coalesce(v.estatus, p.estatus), actualizado_en = ${now}
+        from (values ${values}) as v(id, nombre, codigo, categoria_id, impuesto, marca, descripcion, estatus) where p.id = v.id`);
+    }
     for (const p of plans) {
       const antes = byCode.get(p.codigo);
-      const antesTags = antes ? currentTags.filter((t) => t.productoId === antes.id).map((t) => t.etiquetaId) : [];
+      const antesTags = antes ? (tagsOf.get(antes.id) ?? []) : [];
       if (antesTags.join(',') !== p.etiquetaIds.join(',')) tagChanges.push({ id: antes?.id ?? ids.get(p.codigo)!, etiquetaIds: p.etiquetaIds });
       if (!antes) continue;
-      const [despues] = await tx
-        .update(producto)
-        .set({ ...campos(p), ...(p.estatus !== undefined && { estatus: p.estatus }), actualizadoEn: now })
-        .where(eq(producto.id, antes.id))
-        .returning();
+      const despues = { ...antes, ...campos(p), ...(p.estatus !== undefined && { estatus: p.estatus }), actualizadoEn: now };
       ids.set(p.codigo, antes.id);
       entries.push({
         recurso: 'producto',
@@ -502,12 +495,22 @@ export async function applyImport(db: Db, caller: ImportCaller, buffer: Buffer):
     }
     const beforePrices = await pricesOf(tx, [...existing.values()].map((r) => r.id));
     const targets = new Map<string, number>();
+    const stockChanges: { id: number; existencia: number }[] = [];
     for (const s of planned.stock) {
       const row = existing.get(key(ids.get(s.codigo)!, s.sucursalId));
       if (!row) continue;
       targets.set(key(row.productoId, row.sucursalId), row.id);
-      if (row.existencia !== s.existencia) await tx.update(inventario).set({ existencia: s.existencia, actualizadoEn: now }).where(eq(inventario.id, row.id));
+      if (row.existencia !== s.existencia) stockChanges.push({ id: row.id, existencia: s.existencia });
       reporte.inventariosActualizados++;
+    }
+    for (const part of chunks(stockChanges)) {
+      const values = sql.join(
+        part.map((c) => sql`(${c.id}::int, ${c.existencia}::int)`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update inventario as i set existencia = v.existencia, actualizado_en = ${now} from (values ${values}) as v(id, existencia) where i.id = v.id`,
+      );
     }
     const nuevosStock = planned.stock.filter((s) => !existing.has(key(ids.get(s.codigo)!, s.sucursalId)));
     for (const part of chunks(nuevosStock, 1000)) {

@@ -30,7 +30,7 @@ import { Estatus, usuarioTipoPorId, type UsuarioTipoId } from '../../shared/enum
 import { compare } from '../../shared/money';
 import { existenciaError, MAX_EXISTENCIA, precioErrors } from '../../shared/price-rules';
 import { ACCESS_MESSAGES } from '../../shared/roles';
-import { audit } from '../audit/service';
+import { audit, auditMany } from '../audit/service';
 import { productMatches } from '../catalog/product-admin-queries';
 import { producto } from '../catalog/tables';
 import { uniqueViolationField } from '../db/errors';
@@ -440,16 +440,21 @@ export async function bulkOffer(db: Db, zonas: StaffZones, body: LoteOfertaBody)
       await tx.execute(sql`update precio as p set oferta = v.oferta, actualizado_en = ${now} from (values ${values}) as v(id, oferta) where p.id = v.id`);
     }
     const byRow = new Map<number, LoteOfertaCambio[]>();
-    for (const c of cambios) byRow.set(c.inventarioId, [...(byRow.get(c.inventarioId) ?? []), c]);
-    for (const [inventarioId, list] of byRow) {
+    for (const c of cambios) {
+      const list = byRow.get(c.inventarioId);
+      if (list) list.push(c);
+      else byRow.set(c.inventarioId, [c]);
+    }
+    const entries = [...byRow].map(([inventarioId, list]) => {
       const antes: Record<string, string> = {};
       const despues: Record<string, unknown> = { porcentaje: body.porcentaje };
       for (const c of list) {
         antes[`${planNombre(c.usuarioTipo)}.oferta`] = c.ofertaAntes;
         despues[`${planNombre(c.usuarioTipo)}.oferta`] = c.ofertaDespues;
       }
-      await audit(tx, { recurso: 'inventario', registroId: inventarioId, accion: 'lote-oferta', antes, despues });
-    }
+      return { recurso: 'inventario', registroId: inventarioId, accion: 'lote-oferta', antes, despues };
+    });
+    await auditMany(tx, entries);
     if (byRow.size) await tx.update(inventario).set({ actualizadoEn: now }).where(inArray(inventario.id, [...byRow.keys()]));
     return planned;
   });
@@ -510,15 +515,16 @@ export async function bulkStock(db: Db, zonas: StaffZones, body: LoteExistenciaB
     }
     const after = new Map(done.map((d) => [d.id, d.existencia]));
     const list = cambiosOf(rows, after);
-    for (const c of list) {
-      await audit(tx, {
+    await auditMany(
+      tx,
+      list.map((c) => ({
         recurso: 'inventario',
         registroId: c.inventarioId,
         accion: 'lote-existencia',
         antes: { existencia: c.existenciaAntes },
         despues: { existencia: c.existenciaDespues, ajuste: n },
-      });
-    }
+      })),
+    );
     return list;
   });
   await publish(
