@@ -25,7 +25,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { SucursalFila, SucursalFormRegistrar, TiendaFila } from '../../shared/contracts/admin-stores';
 import type { AdminDataProvider } from '../providers/data-provider';
-import { EstatusChip } from './EstatusChip';
+import { EstatusChip } from '../common/AreaList';
 import { SucursalDialog } from './SucursalDialog';
 import { SucursalEstatusButton } from './SucursalEstatusButton';
 
