@@ -15,6 +15,7 @@ import { badRequest, unprocessable } from '../errors';
 import type { ImageStore } from '../media/images';
 import { categoryNotFound, getCategoryFull } from './category-queries';
 import { reindexCategories } from '../search/sync';
+import { catalogTotalsChanged } from './admin-totals';
 import { invalidateCategoryMenu } from './service';
 import { categoria, type ImagenProcesada } from './tables';
 
@@ -135,6 +136,7 @@ export async function updateCategory(db: Db, id: number, body: CategoriaBody): P
     }),
   );
   invalidateCategoryMenu(db);
+  catalogTotalsChanged(db);
   // names, parent and status feed the search records of every product below it
   await reindexCategories(db, [id]);
   return getCategoryFull(db, id);

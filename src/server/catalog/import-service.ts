@@ -33,6 +33,7 @@ import type { Db, Tx } from '../db/client';
 import { AppError, badRequest, forbidden } from '../errors';
 import { inventario, precio, sucursal } from '../inventory/tables';
 import { reindexProducts } from '../search/sync';
+import { catalogTotalsChanged } from './admin-totals';
 import { listZones, type StaffZones } from '../zones/service';
 import { accentFold } from './fold';
 import { neutralizeFormula } from './product-admin-export';
@@ -561,6 +562,7 @@ export async function applyImport(db: Db, caller: ImportCaller, buffer: Buffer):
   if (!result.reporte.aplicado) {
     return { status: 422, reporte: { ...result.reporte, codigo: 422, mensaje: M.conErrores } };
   }
+  catalogTotalsChanged(db);
   for (let i = 0; i < result.ids.length; i += 1000) await reindexProducts(db, result.ids.slice(i, i + 1000), 'full');
   return { status: 200, reporte: result.reporte };
 }

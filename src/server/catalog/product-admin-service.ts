@@ -25,6 +25,7 @@ import { uniqueViolationField } from '../db/errors';
 import { badRequest, conflict, notFound, unprocessable, type FieldErrors } from '../errors';
 import type { ImageStore } from '../media/images';
 import { reindexProducts } from '../search/sync';
+import { catalogTotalsChanged } from './admin-totals';
 import { accentFold, galleryOf, getProductAdmin, productNotFound } from './product-admin-queries';
 import { categoria, etiqueta, producto, productoEtiqueta, productoImagen, type ImagenProcesada } from './tables';
 
@@ -168,6 +169,7 @@ async function setTags(tx: Tx, productoId: number, ids: number[]): Promise<void>
 }
 
 async function afterWrite(db: Db, id: number): Promise<Producto> {
+  catalogTotalsChanged(db);
   await reindexProducts(db, [id]);
   return getProductAdmin(db, id);
 }

@@ -95,6 +95,10 @@ export const producto = pgTable(
     index('producto_nombre_busqueda_idx').on(t.nombreBusqueda),
     // the lists sorted by name (admin products, inventory grid by product): walk this index, stop at 50
     index('producto_nombre_idx').on(t.nombre),
+    // 'sin imagen' in the admin list: the few products without a main image, not a scan of every jsonb (20 ms)
+    index('producto_sin_imagen_idx')
+      .on(t.id)
+      .where(sql`${t.principalImagen} is null`),
   ],
 );
 

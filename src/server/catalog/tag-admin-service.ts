@@ -22,6 +22,7 @@ import { normalizeName, uniqueNameSlug } from './unique-name-slug';
 import { badRequest, notFound, type FieldErrors } from '../errors';
 import { escapeLike, type ListQuery } from '../list-query';
 import { reindexProducts } from '../search/sync';
+import { catalogTotalsChanged } from './admin-totals';
 import { invalidateTags } from './pages';
 import { etiqueta, productoEtiqueta } from './tables';
 
@@ -127,6 +128,7 @@ async function tagProductIds(db: Db, id: number): Promise<number[]> {
 /** After a committed write: the storefront's tag list and the search records of the tag's products. */
 async function published(db: Db, id: number): Promise<void> {
   invalidateTags(db);
+  catalogTotalsChanged(db);
   await reindexProducts(db, await tagProductIds(db, id), 'full');
 }
 

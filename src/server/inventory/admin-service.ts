@@ -31,8 +31,10 @@ import { compare } from '../../shared/money';
 import { existenciaError, MAX_EXISTENCIA, precioErrors } from '../../shared/price-rules';
 import { ACCESS_MESSAGES } from '../../shared/roles';
 import { audit, auditMany } from '../audit/service';
+import { cachedTotal, catalogTotalsChanged } from '../catalog/admin-totals';
 import { productMatches } from '../catalog/product-admin-queries';
 import { producto } from '../catalog/tables';
+import { intArray, numericArray } from '../db/arrays';
 import { uniqueViolationField } from '../db/errors';
 import type { Db, Tx } from '../db/client';
 import { conflict, forbidden, notFound, unprocessable, type FieldErrors } from '../errors';
@@ -143,6 +145,17 @@ function filterConditions(db: Db | Tx, zonas: StaffZones, f: InventarioFiltro): 
   return and(...conds);
 }
 
+/**
+ * The grid's total, cached per filter (admin-totals.ts): without it the count is the request (EXPLAIN ANALYZE on
+ * 300,000 stock rows: 21 ms for all of them, 120 ms 'en oferta', against under 1 ms for the page of 50).
+ */
+function countOf(db: Db, where: SQL | undefined, searching: boolean): Promise<number> {
+  const query = searching
+    ? db.select({ total: count() }).from(inventario).innerJoin(producto, eq(producto.id, inventario.productoId)).where(where)
+    : db.select({ total: count() }).from(inventario).where(where);
+  return cachedTotal(db, query, async () => Number((await query)[0]?.total ?? 0));
+}
+
 export async function listInventoryAdmin(
   db: Db,
   zonas: StaffZones,
@@ -150,21 +163,15 @@ export async function listInventoryAdmin(
 ): Promise<{ rows: InventarioFila[]; total: number }> {
   const where = filterConditions(db, zonas, query.filter);
   const direction = query.sort.order === 'ASC' ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     joined(db)
       .where(where)
       .orderBy(direction(sortColumns[query.sort.field]), asc(inventario.id))
       .limit(query.limit)
       .offset(query.offset),
-    query.filter.q?.trim()
-      ? db
-          .select({ total: count() })
-          .from(inventario)
-          .innerJoin(producto, eq(producto.id, inventario.productoId))
-          .where(where)
-      : db.select({ total: count() }).from(inventario).where(where),
+    countOf(db, where, Boolean(query.filter.q?.trim())),
   ]);
-  return { rows: await toFilas(db, rows), total: Number(counted?.total ?? 0) };
+  return { rows: await toFilas(db, rows), total: counted };
 }
 
 /** The zone of a `:zona` path parameter (id or slug); the guard has checked the caller holds it. */
@@ -253,6 +260,7 @@ function flatPrices(precios: Pick<PrecioFila, 'usuarioTipo' | 'precio' | 'oferta
 
 /** After a commit: the products' prices and stock into search (sold out leaves it at once). */
 async function publish(db: Db, productoIds: number[]): Promise<void> {
+  catalogTotalsChanged(db);
   await reindexProducts(db, productoIds, 'disponibilidad');
 }
 
@@ -372,7 +380,7 @@ async function selection(db: Db | Tx, zonas: StaffZones, ids: number[]) {
     .from(inventario)
     .innerJoin(producto, eq(producto.id, inventario.productoId))
     .innerJoin(sucursal, eq(sucursal.id, inventario.sucursalId))
-    .where(and(inArray(inventario.id, unique), inStaffZones(inventario.zonaId, zonas)))
+    .where(and(sql`${inventario.id} = any(${intArray(unique)})`, inStaffZones(inventario.zonaId, zonas)))
     .orderBy(asc(inventario.id));
   if (rows.length < unique.length) {
     const found = new Set(rows.map((r) => r.id));
@@ -397,7 +405,7 @@ export async function bulkOffer(db: Db, zonas: StaffZones, body: LoteOfertaBody)
     const q = tx
       .select({ id: precio.id, inventarioId: precio.inventarioId, usuarioTipo: precio.usuarioTipo, precio: precio.precio, oferta: precio.oferta })
       .from(precio)
-      .where(and(inArray(precio.inventarioId, rows.map((r) => r.id)), inArray(precio.usuarioTipo, planes)))
+      .where(and(sql`${precio.inventarioId} = any(${intArray(rows.map((r) => r.id))})`, inArray(precio.usuarioTipo, planes)))
       .orderBy(asc(precio.inventarioId), asc(precio.usuarioTipo));
     const prices = lock ? await q.for('update') : await q;
     const cambios: LoteOfertaCambio[] = [];
@@ -431,13 +439,10 @@ export async function bulkOffer(db: Db, zonas: StaffZones, body: LoteOfertaBody)
     const planned = await plan(tx, true);
     const { cambios } = planned;
     const now = new Date();
-    for (let i = 0; i < cambios.length; i += 2000) {
-      const chunk = cambios.slice(i, i + 2000);
-      const values = sql.join(
-        chunk.map((c) => sql`(${c.precioId}::int, ${c.ofertaDespues}::numeric)`),
-        sql`, `,
-      );
-      await tx.execute(sql`update precio as p set oferta = v.oferta, actualizado_en = ${now} from (values ${values}) as v(id, oferta) where p.id = v.id`);
+    if (cambios.length) {
+      await tx.execute(sql`update precio as p set oferta = v.oferta, actualizado_en = ${now}
+        from unnest(${intArray(cambios.map((c) => c.precioId))}, ${numericArray(cambios.map((c) => c.ofertaDespues))}) as v(id, oferta)
+        where p.id = v.id`);
     }
     const byRow = new Map<number, LoteOfertaCambio[]>();
     for (const c of cambios) {
@@ -455,7 +460,7 @@ export async function bulkOffer(db: Db, zonas: StaffZones, body: LoteOfertaBody)
       return { recurso: 'inventario', registroId: inventarioId, accion: 'lote-oferta', antes, despues };
     });
     await auditMany(tx, entries);
-    if (byRow.size) await tx.update(inventario).set({ actualizadoEn: now }).where(inArray(inventario.id, [...byRow.keys()]));
+    if (byRow.size) await tx.update(inventario).set({ actualizadoEn: now }).where(sql`${inventario.id} = any(${intArray([...byRow.keys()])})`);
     return planned;
   });
   const touched = new Set(result.cambios.map((c) => c.inventarioId));
