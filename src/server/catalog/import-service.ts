@@ -29,6 +29,7 @@ import { Estatus, type UsuarioTipoId } from '../../shared/enums';
 import { existenciaError, precioErrors, type PrecioReglas } from '../../shared/price-rules';
 import { slugify } from '../../shared/slug';
 import { auditMany, type AuditEntry } from '../audit/service';
+import { intArray } from '../db/arrays';
 import type { Db, Tx } from '../db/client';
 import { AppError, badRequest, forbidden } from '../errors';
 import { inventario, precio, sucursal } from '../inventory/tables';
@@ -369,7 +370,11 @@ type PrecioRow = typeof precio.$inferSelect;
 async function pricesOf(tx: Tx, inventarioIds: number[]): Promise<Map<number, PrecioRow[]>> {
   const out = new Map<number, PrecioRow[]>();
   for (const part of chunks(inventarioIds)) {
-    const rows = await tx.select().from(precio).where(inArray(precio.inventarioId, part)).orderBy(asc(precio.inventarioId), asc(precio.usuarioTipo));
+    const rows = await tx
+      .select()
+      .from(precio)
+      .where(sql`${precio.inventarioId} = any(${intArray(part)})`)
+      .orderBy(asc(precio.inventarioId), asc(precio.usuarioTipo));
     for (const r of rows) out.set(r.inventarioId, [...(out.get(r.inventarioId) ?? []), r]);
   }
   return out;
@@ -452,18 +457,15 @@ export async function applyImport(db: Db, caller: ImportCaller, buffer: Buffer):
     const tagsOf = new Map<number, number[]>();
     for (const t of currentTags) tagsOf.set(t.productoId, [...(tagsOf.get(t.productoId) ?? []), t.etiquetaId]);
     const updates = plans.filter((p) => byCode.has(p.codigo));
-    // existing products: one UPDATE ... FROM (VALUES ...) per 1,000, not one statement per product
-    for (const part of chunks(updates, 1000)) {
-      const values = sql.join(
-        part.map((p) => {
-          const c = campos(p);
-          return sql`(${byCode.get(p.codigo)!.id}::int, ${c.nombre}::text, ${c.codigo}::text, ${c.categoriaId}::int, ${c.impuesto}::numeric, ${c.marca}::text, ${c.descripcion}::text, ${p.estatus ?? null}::smallint)`;
-        }),
-        sql`, `,
-      );
-      await tx.execute(sql`update producto as p set nombre = v.nombre, codigo = v.codigo, categoria_id = v.categoria_id, impuesto = v.impuesto,
+    // existing products: one UPDATE per 5,000 with the rows as one JSON parameter (json_to_recordset), not one
+    // statement per product nor 8 bound values each (the query builder's walk of 80,000 values was most of it)
+    for (const part of chunks(updates, 5000)) {
+      const json = JSON.stringify(part.map((p) => ({ id: byCode.get(p.codigo)!.id, ...campos(p), estatus: p.estatus ?? null })));
+      await tx.execute(sql`update producto as p set nombre = v.nombre, codigo = v.codigo, categoria_id = v."categoriaId", impuesto = v.impuesto,
         marca = v.marca, descripcion = v.descripcion, estatus = coalesce(v.estatus, p.estatus), actualizado_en = ${now}
-        from (values ${values}) as v(id, nombre, codigo, categoria_id, impuesto, marca, descripcion, estatus) where p.id = v.id`);
+        from json_to_recordset(${json}::json) as v(id int, nombre text, codigo text, "categoriaId" int, impuesto numeric, marca text,
+          descripcion text, estatus smallint)
+        where p.id = v.id`);
     }
     for (const p of plans) {
       const antes = byCode.get(p.codigo);
@@ -504,14 +506,10 @@ export async function applyImport(db: Db, caller: ImportCaller, buffer: Buffer):
       if (row.existencia !== s.existencia) stockChanges.push({ id: row.id, existencia: s.existencia });
       reporte.inventariosActualizados++;
     }
-    for (const part of chunks(stockChanges)) {
-      const values = sql.join(
-        part.map((c) => sql`(${c.id}::int, ${c.existencia}::int)`),
-        sql`, `,
-      );
-      await tx.execute(
-        sql`update inventario as i set existencia = v.existencia, actualizado_en = ${now} from (values ${values}) as v(id, existencia) where i.id = v.id`,
-      );
+    if (stockChanges.length) {
+      await tx.execute(sql`update inventario as i set existencia = v.existencia, actualizado_en = ${now}
+        from unnest(${intArray(stockChanges.map((c) => c.id))}, ${intArray(stockChanges.map((c) => c.existencia))}) as v(id, existencia)
+        where i.id = v.id`);
     }
     const nuevosStock = planned.stock.filter((s) => !existing.has(key(ids.get(s.codigo)!, s.sucursalId)));
     for (const part of chunks(nuevosStock, 1000)) {
@@ -523,24 +521,16 @@ export async function applyImport(db: Db, caller: ImportCaller, buffer: Buffer):
       reporte.inventariosCreados += rows.length;
     }
     const priceRows = planned.stock.flatMap((s) =>
-      s.precios.map((p) => ({ inventarioId: targets.get(key(ids.get(s.codigo)!, s.sucursalId))!, usuarioTipo: p.usuarioTipo, ...precioValues(p.valores), actualizadoEn: now })),
+      s.precios.map((p) => ({ inventarioId: targets.get(key(ids.get(s.codigo)!, s.sucursalId))!, usuarioTipo: p.usuarioTipo, ...precioValues(p.valores) })),
     );
-    for (const part of chunks(priceRows, 1000)) {
-      await tx
-        .insert(precio)
-        .values(part)
-        .onConflictDoUpdate({
-          target: [precio.inventarioId, precio.usuarioTipo],
-          set: {
-            precio: sql`excluded.precio`,
-            oferta: sql`excluded.oferta`,
-            minimo: sql`excluded.minimo`,
-            maximo: sql`excluded.maximo`,
-            grupo: sql`excluded.grupo`,
-            unidad: sql`excluded.unidad`,
-            actualizadoEn: now,
-          },
-        });
+    // upserted 5,000 at a time from one JSON parameter (was 30 statements of 9,000 bound values: ~1 s of 10,000 lines)
+    for (const part of chunks(priceRows, 5000)) {
+      await tx.execute(sql`insert into ${precio} (inventario_id, usuario_tipo, precio, oferta, minimo, maximo, grupo, unidad, actualizado_en)
+        select r."inventarioId", r."usuarioTipo", r.precio, r.oferta, r.minimo, r.maximo, r.grupo, r.unidad, ${now}
+        from json_to_recordset(${JSON.stringify(part)}::json) as r("inventarioId" int, "usuarioTipo" smallint, precio numeric, oferta numeric,
+          minimo int, maximo int, grupo int, unidad int)
+        on conflict (inventario_id, usuario_tipo) do update set precio = excluded.precio, oferta = excluded.oferta, minimo = excluded.minimo,
+          maximo = excluded.maximo, grupo = excluded.grupo, unidad = excluded.unidad, actualizado_en = excluded.actualizado_en`);
     }
     const afterPrices = await pricesOf(tx, [...targets.values()]);
     for (const s of planned.stock) {
