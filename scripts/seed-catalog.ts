@@ -36,8 +36,11 @@ async function maxId(database: Database, table: string): Promise<number> {
   return Number(r.rows[0]!.m);
 }
 
-/** Adds generated products until `size` exist; returns how many were added. */
-export async function seedCatalog(database: Database, size: number): Promise<number> {
+/**
+ * Adds generated products until `size` exist; returns how many were added. Each is stocked at the first
+ * `branchesPerZone` branches of every zone (2: the ~900k price rows of the back-office bench).
+ */
+export async function seedCatalog(database: Database, size: number, { branchesPerZone = 1 } = {}): Promise<number> {
   const { db } = database;
   if ((await db.$count(zona)) === 0) {
     const uploads = mkdtempSync(join(tmpdir(), 'mz-catalog-'));
@@ -52,8 +55,23 @@ export async function seedCatalog(database: Database, size: number): Promise<num
     .select({ categoriaId: producto.categoriaId, impuesto: producto.impuesto, imagen: producto.principalImagen })
     .from(producto);
   const sample = new Map(samples.map((s) => [s.categoriaId, s]));
-  const branches = await db.select({ id: sucursal.id, zonaId: sucursal.zonaId }).from(sucursal);
-  const stocked = branches.filter((b, i) => branches.findIndex((o) => o.zonaId === b.zonaId) === i);
+  let branches = await db.select({ id: sucursal.id, zonaId: sucursal.zonaId, tiendaId: sucursal.tiendaId }).from(sucursal).orderBy(sucursal.id);
+  // a zone with fewer branches than asked gets generated ones (of the store of its first branch)
+  const zones = await db.select({ id: zona.id }).from(zona).orderBy(zona.id);
+  const extra = zones.flatMap((z) => {
+    const own = branches.filter((b) => b.zonaId === z.id);
+    if (!own.length) return [];
+    return Array.from({ length: Math.max(0, branchesPerZone - own.length) }, (_, k) => ({
+      tiendaId: own[0]!.tiendaId,
+      zonaId: z.id,
+      nombre: `Sucursal generada ${z.id}-${k + 1}`,
+    }));
+  });
+  if (extra.length) {
+    await db.insert(sucursal).values(extra);
+    branches = await db.select({ id: sucursal.id, zonaId: sucursal.zonaId, tiendaId: sucursal.tiendaId }).from(sucursal).orderBy(sucursal.id);
+  }
+  const stocked = branches.filter((b, i) => branches.slice(0, i).filter((o) => o.zonaId === b.zonaId).length < branchesPerZone);
 
   const rnd = createRandom(50_000);
   const name = nameGenerator();

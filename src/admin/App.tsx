@@ -13,7 +13,7 @@ import { AccessDenied, accessDeniedPath } from './layout/AccessDenied';
 import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
-import { specPathRoutes, specShowRoute } from './layout/SpecPathRedirects';
+import { nestedSpecRoutes, specPathRoutes, specShowRoute } from './layout/SpecPathRedirects';
 import { theme } from './layout/theme';
 import { authProvider, dataProvider, session } from './providers';
 import { accessDenial } from './providers/auth-provider';
@@ -74,6 +74,7 @@ function BackOffice() {
       {resources.map(({ definition: { name, specPaths } }) =>
         specPaths === 'crud' ? specPathRoutes(name, name) : specPaths === 'show' ? specShowRoute(name, name) : null,
       )}
+      {nestedSpecRoutes()}
     </Admin>
   );
 }

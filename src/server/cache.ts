@@ -95,3 +95,38 @@ export function derivedCache<K extends object, V>(): (source: K, derive: () => V
     return value;
   };
 }
+
+export interface KeyedCache<T> {
+  /** The cached value of `key`, loaded by `load` when missing or expired (concurrent callers share one load). */
+  get(db: Db, key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops every key of this instance and tells the other instances to drop theirs. */
+  invalidate(db: Db): void;
+}
+
+/** Like cachedRead, one entry per key (e.g. a list's total per filter); at most `maxKeys` per database. */
+export function keyedCachedRead<T>(name: string, ttlMs: number, maxKeys = 500): KeyedCache<T> {
+  if (named.has(name)) throw new Error(`caché duplicada: ${name}`);
+  const maps = new WeakMap<Db, Map<string, Entry<T>>>();
+  named.set(name, (db) => maps.delete(db));
+  return {
+    get(db, key, load) {
+      const now = Date.now();
+      let map = maps.get(db);
+      if (!map) maps.set(db, (map = new Map()));
+      const hit = map.get(key);
+      if (hit && hit.expires > now) return hit.value;
+      if (map.size >= maxKeys) map.clear();
+      const entry: Entry<T> = { value: load(), expires: now + ttlMs };
+      const owner = map;
+      owner.set(key, entry);
+      entry.value.catch(() => {
+        if (owner.get(key) === entry) owner.delete(key);
+      });
+      return entry.value;
+    },
+    invalidate(db) {
+      maps.delete(db);
+      broadcasters.get(db)?.(name);
+    },
+  };
+}

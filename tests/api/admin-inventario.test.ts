@@ -81,6 +81,20 @@ describe.each(testBackends())('admin inventario (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
+  it('the demo stock clerk inventario@demo.ve works Valencia only, and finds products ignoring accents and case', async () => {
+    const clerk = (await login(t, 'inventario@demo.ve')).token;
+    const rows = await list({}, clerk);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.zonaSlug))).toEqual(new Set(['valencia']));
+    expect((await t.api({ token: clerk, url: '/admin/inventario/zona/caracas' })).json()).toEqual(ZONE_DENIED);
+    // 'Café' in the catalog, typed without the accent and in capitals, in the grid and in the registrar's picker
+    const cafe = await list({ q: 'CAFE' }, clerk);
+    expect(cafe.length).toBeGreaterThan(0);
+    expect(cafe.every((r) => /caf[eé]/i.test(r.productoNombre) || /cafe/i.test(r.productoCodigo))).toBe(true);
+    const options = (await t.api({ token: clerk, url: '/admin/inventario/productos?q=CAFE' })).json() as { nombre: string }[];
+    expect(options.some((o) => o.nombre.includes('Café'))).toBe(true);
+  });
+
   describe('registrar', () => {
     it('stocks a product at a Valencia branch with its three plan prices, audited, in search at once', async () => {
       expect(await hits(`objectID:${productoId} AND ${storefrontFilter(2, 1)}`)).toEqual([]);

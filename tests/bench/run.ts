@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAdminOrders } from './admin-orders';
 import { benchCatalogPages } from './catalog-pages';
+import { benchCatalogAdmin } from './catalog-admin';
 import { line, load, startServer } from './lib';
 import { benchCheckout } from './checkout';
 import { benchLighthouse } from './lighthouse';
@@ -56,11 +57,13 @@ async function main(): Promise<void> {
   await benchCatalogPages();
   await benchCheckout();
   await benchAdminOrders();
+  await benchCatalogAdmin();
 }
 
 if (process.env.BENCH_ONLY === 'lighthouse') await benchLighthouse();
 else if (process.env.BENCH_ONLY === 'catalog-pages') await benchCatalogPages();
 else if (process.env.BENCH_ONLY === 'checkout') await benchCheckout();
+else if (process.env.BENCH_ONLY === 'catalog-admin') await benchCatalogAdmin();
 else {
   await main();
   await benchLighthouse();

@@ -193,4 +193,31 @@ test.describe('back office: inventario y precios', () => {
     await expect(page.locator('#main-content').getByText('Área restringida')).toBeVisible();
     await expect(page.getByText(PRODUCTO)).toHaveCount(0);
   });
+
+  test('las rutas de la especificación abren su pantalla (inventario@demo.ve: ROLE_INVENTARIO y Valencia)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { headers } = await signIn(page, 'inventario@demo.ve');
+    const res = await page.request.get(`/backend/admin/inventario/zona/valencia?range=${encodeURIComponent('[0,0]')}`, { headers });
+    expect(res.status()).toBe(200);
+    const [row] = (await res.json()) as { id: number; sucursalId: number; productoId: number; productoNombre: string; zonaId: number }[];
+
+    await page.goto('/admin/inventario/zona/valencia');
+    await expect(page).toHaveURL(new RegExp(`/admin/inventario\\?filter=.*zonaId%22%3A${row!.zonaId}`));
+    await expect(page.getByRole('row').filter({ hasText: 'Valencia' }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Caracas' })).toHaveCount(0);
+
+    await page.goto('/admin/inventario/zona/valencia/registrar');
+    await expect(page).toHaveURL(/\/admin\/inventario\/create$/);
+
+    await page.goto(`/admin/inventario/zona/valencia/${row!.id}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/inventario/${row!.id}/show$`));
+    await expect(page.getByRole('table', { name: 'Precios y modalidad de venta' })).toBeVisible();
+
+    const rowPath = `/admin/inventario/zona/valencia/sucursal/${row!.sucursalId}/producto/${row!.productoId}`;
+    await page.goto(rowPath);
+    await expect(page).toHaveURL(new RegExp(`/admin/inventario/${row!.id}/show$`));
+    await page.goto(`${rowPath}/precio`);
+    await expect(page).toHaveURL(new RegExp(`/admin/inventario/${row!.id}$`));
+    await expect(page.getByRole('group', { name: 'Normal' })).toBeVisible();
+  });
 });

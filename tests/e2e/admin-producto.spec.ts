@@ -72,7 +72,7 @@ test.describe('back office: productos', () => {
     const live = page.locator('[id^="DndLiveRegion"]');
     await galeria.getByRole('button', { name: 'Mover imagen 1' }).focus();
     await page.keyboard.press('Space');
-    await expect(live).toContainText(/Picked up|was moved over/);
+    await expect(live).toContainText(/Tomó la imagen 1|está sobre la posición/);
     const before = await live.textContent();
     await page.keyboard.press('ArrowRight');
     await expect(live).not.toHaveText(before ?? '');

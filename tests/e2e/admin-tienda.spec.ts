@@ -105,6 +105,28 @@ test.describe('back office: tiendas, sucursales y etiquetas', () => {
     await expect(page.getByText('Creación')).toBeVisible();
   });
 
+  test('las rutas de la especificación de sucursales abren la tienda y su diálogo', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const { headers } = await signIn(page, 'tiendas@demo.ve');
+    const res = await page.request.get(`/backend/admin/tienda?${new URLSearchParams({ filter: JSON.stringify({ q: 'Automercado Central' }) })}`, { headers });
+    const [tienda] = (await res.json()) as { id: number }[];
+    const branches = await page.request.get(`/backend/admin/tienda/${tienda!.id}/sucursal`, { headers });
+    const [sucursal] = (await branches.json()) as { id: number; nombre: string }[];
+
+    await page.goto(`/admin/tienda/${tienda!.id}/sucursal`);
+    await expect(page).toHaveURL(new RegExp(`/admin/tienda/${tienda!.id}/show$`));
+    await expect(page.getByRole('heading', { name: 'Sucursales' })).toBeVisible();
+
+    await page.goto(`/admin/tienda/${tienda!.id}/sucursal/registrar`);
+    await expect(page.getByRole('dialog', { name: 'Registrar sucursal' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/admin/tienda/${tienda!.id}/show$`));
+
+    await page.goto(`/admin/tienda/${tienda!.id}/sucursal/${sucursal!.id}/editar`);
+    await expect(page.getByRole('dialog', { name: `Editar sucursal: ${sucursal!.nombre}` })).toBeVisible();
+  });
+
   test('personal de etiquetas crea una etiqueta y la edita', async ({ page }) => {
     const u = unique();
     const nombre = `Sin lactosa ${u}`;

@@ -44,10 +44,11 @@ export function AreaList({ filters, sort, table, simple, create = true, exporter
   );
 }
 
-/** The record's status as a chip: filled green when active, outlined otherwise. */
-export function EstatusChip() {
+/** The record's status (or `estatus`, outside a record) as a chip: filled green when active, outlined otherwise. */
+export function EstatusChip({ estatus }: { estatus?: number }) {
   const record = useRecordContext<{ id: number; estatus: number }>();
-  if (!record) return null;
-  const active = record.estatus === Estatus.ACTIVO;
-  return <Chip size="small" label={estatusNombre[record.estatus as EstatusId]} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />;
+  const value = estatus ?? record?.estatus;
+  if (value === undefined) return null;
+  const active = value === Estatus.ACTIVO;
+  return <Chip size="small" label={estatusNombre[value as EstatusId]} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />;
 }

@@ -1,23 +1,7 @@
-import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import {
-  BooleanInput,
-  CreateButton,
-  DataTable,
-  defaultExporter,
-  ExportButton,
-  FilterButton,
-  List,
-  Pagination,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-  type Exporter,
-} from 'react-admin';
+import { BooleanInput, DataTable, defaultExporter, SearchInput, SelectInput, SimpleList, useTranslate, type Exporter } from 'react-admin';
 import type { EtiquetaFila } from '../../shared/contracts/admin-tags';
-import { Estatus, estatusNombre, LIST_PAGE_SIZE, type EstatusId } from '../../shared/enums';
+import { estatusNombre, type EstatusId } from '../../shared/enums';
+import { AreaList, EstatusChip } from '../common/AreaList';
 import { ESTATUS_CHOICES } from '../common/choices';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
 
@@ -41,23 +25,6 @@ const exporter: Exporter<EtiquetaFila> = (records, fetchRelated, dataProvider) =
     dataProvider,
     'etiquetas',
   );
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
-function EstatusChip() {
-  const record = useRecordContext<EtiquetaFila>();
-  if (!record) return null;
-  const active = record.estatus === Estatus.ACTIVO;
-  return <Chip size="small" label={estatusNombre[record.estatus as EstatusId]} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />;
-}
 
 function EtiquetaTable() {
   return (
@@ -87,17 +54,13 @@ function EtiquetaSimpleList() {
 
 export function EtiquetaList() {
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List
+    <AreaList
       filters={filtersWith(translate('resources.etiqueta.filters.q'))}
-      actions={<ListActions />}
       sort={{ field: 'nombre', order: 'ASC' }}
-      perPage={LIST_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
       exporter={exporter}
-    >
-      {small ? <EtiquetaSimpleList /> : <EtiquetaTable />}
-    </List>
+      table={<EtiquetaTable />}
+      simple={<EtiquetaSimpleList />}
+    />
   );
 }

@@ -1,17 +1,11 @@
-import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { useRef } from 'react';
 import {
   BooleanInput,
-  CreateButton,
   DataTable,
-  ExportButton,
-  FilterButton,
-  List,
-  Pagination,
   SearchInput,
   SelectInput,
   SimpleList,
-  TopToolbar,
   useListContext,
   useNotify,
   useRecordContext,
@@ -19,8 +13,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { InventarioFila, PrecioFila } from '../../shared/contracts/admin-inventory';
-import { LIST_PAGE_SIZE } from '../../shared/enums';
 import { formatAmount } from '../../shared/money';
+import { AreaList } from '../common/AreaList';
 import { errorText, inventarioApi, useDataFiltro } from './api';
 import { ajusteDesde, precioBody } from './body';
 import { BulkExistenciaButton, BulkOfertaButton } from './BulkActions';
@@ -38,16 +32,6 @@ function useFilters() {
     <BooleanInput key="conStock" source="conStock" label="resources.inventario.filters.conStock" defaultValue />,
     <BooleanInput key="enOferta" source="enOferta" label="resources.inventario.filters.enOferta" defaultValue />,
   ];
-}
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
 }
 
 /** The grid row of the record in context (for keyboard moves between cells). */
@@ -215,16 +199,5 @@ function InventarioSimpleList() {
 
 /** Stock and prices of the zones the staff member holds, in a grid edited the way a stock clerk works. */
 export function InventarioList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  return (
-    <List
-      filters={useFilters()}
-      actions={<ListActions />}
-      sort={{ field: 'productoNombre', order: 'ASC' }}
-      perPage={LIST_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
-    >
-      {small ? <InventarioSimpleList /> : <InventarioGrid />}
-    </List>
-  );
+  return <AreaList filters={useFilters()} sort={{ field: 'productoNombre', order: 'ASC' }} table={<InventarioGrid />} simple={<InventarioSimpleList />} />;
 }

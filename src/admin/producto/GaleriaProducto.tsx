@@ -1,4 +1,15 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Active,
+  type DragEndEvent,
+  type Over,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
@@ -109,6 +120,20 @@ export function GaleriaProducto({ readOnly = false }: { readOnly?: boolean }) {
     reorder.mutate(next);
   };
 
+  const g = (key: string, values?: Record<string, unknown>) => translate(`resources.producto.galeria.${key}`, values);
+  const position = (id: UniqueIdentifier | undefined) => items.findIndex((i) => i.id === id) + 1;
+  const accessibility = {
+    screenReaderInstructions: { draggable: g('instrucciones') },
+    announcements: {
+      onDragStart: ({ active }: { active: Active }) => g('tomada', { posicion: position(active.id) }),
+      onDragOver: ({ active, over }: { active: Active; over: Over | null }) =>
+        over ? g('sobre', { posicion: position(active.id), destino: position(over.id) }) : g('fuera', { posicion: position(active.id) }),
+      onDragEnd: ({ active, over }: { active: Active; over: Over | null }) =>
+        over ? g('soltada', { posicion: position(active.id), destino: position(over.id) }) : g('soltada_fuera', { posicion: position(active.id) }),
+      onDragCancel: ({ active }: { active: Active }) => g('cancelada', { posicion: position(active.id) }),
+    },
+  };
+
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     event.target.value = '';
@@ -129,7 +154,7 @@ export function GaleriaProducto({ readOnly = false }: { readOnly?: boolean }) {
             {translate('resources.producto.galeria.vacia')}
           </Typography>
         ) : (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
             <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
               <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mb: 2 }} aria-label={translate('resources.producto.galeria.titulo')}>
                 {items.map((item, i) => (

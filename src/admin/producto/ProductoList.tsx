@@ -1,20 +1,16 @@
-import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import {
-  CreateButton,
   DataTable,
-  FilterButton,
-  List,
   NullableBooleanInput,
-  Pagination,
   SearchInput,
   SelectInput,
   SimpleList,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { ProductoFila } from '../../shared/contracts/admin-products';
-import { Estatus, estatusNombre, LIST_PAGE_SIZE, type EstatusId } from '../../shared/enums';
+import { estatusNombre, type EstatusId } from '../../shared/enums';
+import { AreaList, EstatusChip } from '../common/AreaList';
 import { ESTATUS_CHOICES } from '../common/choices';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
 import { ExportCsvButton } from '../common/ExportCsvButton';
@@ -42,24 +38,6 @@ function useFilters() {
     <NullableBooleanInput key="conImagen" source="conImagen" label="resources.producto.filters.conImagen" {...yesNo} />,
     <NullableBooleanInput key="enOferta" source="enOferta" label="resources.producto.filters.enOferta" {...yesNo} />,
   ];
-}
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportCsvButton path="producto/exportar" />
-      <ImportarCsvButton />
-    </TopToolbar>
-  );
-}
-
-function EstatusChip() {
-  const record = useRecordContext<ProductoFila>();
-  if (!record) return null;
-  const active = record.estatus === Estatus.ACTIVO;
-  return <Chip size="small" label={estatusNombre[record.estatus as EstatusId]} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />;
 }
 
 function Categoria() {
@@ -117,16 +95,19 @@ function ProductoSimpleList() {
 }
 
 export function ProductoList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List
+    <AreaList
       filters={useFilters()}
-      actions={<ListActions />}
       sort={{ field: 'nombre', order: 'ASC' }}
-      perPage={LIST_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
-    >
-      {small ? <ProductoSimpleList /> : <ProductoTable />}
-    </List>
+      exporter={false}
+      actions={
+        <>
+          <ExportCsvButton path="producto/exportar" />
+          <ImportarCsvButton />
+        </>
+      }
+      table={<ProductoTable />}
+      simple={<ProductoSimpleList />}
+    />
   );
 }

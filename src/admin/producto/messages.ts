@@ -69,6 +69,15 @@ export default {
     confirmar_contenido: 'La imagen se eliminará de la galería del producto. ¿Desea continuar?',
     imagen: 'Imagen %{posicion} de la galería',
     mover: 'Mover imagen %{posicion}',
+    // announcements of the keyboard/pointer reorder for screen readers (dnd-kit's live region)
+    instrucciones:
+      'Para mover una imagen, presione espacio o Intro. Mientras la mueve, use las flechas. Presione espacio o Intro otra vez para soltarla en su nueva posición, o Escape para cancelar.',
+    tomada: 'Tomó la imagen %{posicion}.',
+    sobre: 'La imagen %{posicion} está sobre la posición %{destino}.',
+    fuera: 'La imagen %{posicion} ya no está sobre ninguna posición.',
+    soltada: 'Soltó la imagen %{posicion} en la posición %{destino}.',
+    soltada_fuera: 'Soltó la imagen %{posicion}.',
+    cancelada: 'Movimiento cancelado: la imagen %{posicion} volvió a su lugar.',
     maximo: 'La galería admite como máximo %{max} imágenes',
   },
   sin_etiquetas: 'Sin etiquetas',

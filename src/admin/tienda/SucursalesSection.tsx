@@ -21,10 +21,11 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { SucursalFila, SucursalFormRegistrar, TiendaFila } from '../../shared/contracts/admin-stores';
 import type { AdminDataProvider } from '../providers/data-provider';
-import { EstatusChip } from './EstatusChip';
+import { EstatusChip } from '../common/AreaList';
 import { SucursalDialog } from './SucursalDialog';
 import { SucursalEstatusButton } from './SucursalEstatusButton';
 
@@ -49,6 +50,23 @@ export function SucursalesSection() {
     enabled: base !== null,
     queryFn: () => dataProvider.getCustom<SucursalFormRegistrar>(`${base}/formregistrar`),
   });
+  // the spec's tienda/{t}/sucursal/registrar and sucursal/{s}[/editar] arrive as ?sucursal=registrar|<id>
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('sucursal');
+  const linked = wanted === 'registrar' ? null : branches.data?.find((s) => String(s.id) === wanted);
+  const fromUrl = wanted === 'registrar' || linked ? { sucursal: linked ?? null } : null;
+  const open = dialog ?? fromUrl;
+  const close = () => {
+    setDialog(null);
+    if (wanted)
+      setParams(
+        (p) => {
+          p.delete('sucursal');
+          return p;
+        },
+        { replace: true },
+      );
+  };
   if (!tienda) return null;
   const zona = zones.data?.zona ?? [];
   const reload = () => void branches.refetch();
@@ -135,14 +153,14 @@ export function SucursalesSection() {
           </Table>
         </TableContainer>
       )}
-      {dialog && (
+      {open && (
         <SucursalDialog
           tiendaId={tienda.id}
-          sucursal={dialog.sucursal}
+          sucursal={open.sucursal}
           zonas={zona}
-          onClose={() => setDialog(null)}
+          onClose={close}
           onSaved={() => {
-            setDialog(null);
+            close();
             reload();
           }}
         />

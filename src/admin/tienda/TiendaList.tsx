@@ -1,25 +1,9 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  defaultExporter,
-  ExportButton,
-  FilterButton,
-  FunctionField,
-  List,
-  Pagination,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useTranslate,
-  type Exporter,
-} from 'react-admin';
+import { DataTable, defaultExporter, FunctionField, SearchInput, SelectInput, SimpleList, useTranslate, type Exporter } from 'react-admin';
 import type { TiendaFila } from '../../shared/contracts/admin-stores';
-import { estatusNombre, LIST_PAGE_SIZE, type EstatusId } from '../../shared/enums';
+import { estatusNombre, type EstatusId } from '../../shared/enums';
+import { AreaList, EstatusChip } from '../common/AreaList';
 import { ESTATUS_CHOICES } from '../common/choices';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
-import { EstatusChip } from './EstatusChip';
 
 const filtersWith = (searchPlaceholder: string) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />,
@@ -41,16 +25,6 @@ const exporter: Exporter<TiendaFila> = (records, fetchRelated, dataProvider) =>
     dataProvider,
     'tiendas',
   );
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
 
 function TiendaTable() {
   return (
@@ -82,17 +56,13 @@ function TiendaSimpleList() {
 
 export function TiendaList() {
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List
+    <AreaList
       filters={filtersWith(translate('resources.tienda.filters.q'))}
-      actions={<ListActions />}
       sort={{ field: 'nombre', order: 'ASC' }}
-      perPage={LIST_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
       exporter={exporter}
-    >
-      {small ? <TiendaSimpleList /> : <TiendaTable />}
-    </List>
+      table={<TiendaTable />}
+      simple={<TiendaSimpleList />}
+    />
   );
 }

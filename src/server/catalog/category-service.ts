@@ -3,26 +3,24 @@
  * field errors, and by the unique indexes for concurrent writers); a parent must be a top-level category
  * (two levels at most). Rows read to decide are locked, and every write refreshes the storefront menu.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { CategoriaBody, CategoriaFull } from '../../shared/contracts/catalog';
 import { Estatus } from '../../shared/enums';
 import { slugify } from '../../shared/slug';
 import type { Db, Tx } from '../db/client';
 import { audit } from '../audit/service';
 import { changeStatus } from '../audit/status';
-import { uniqueViolationField } from '../db/errors';
-import { badRequest, conflict, unprocessable, type FieldErrors } from '../errors';
+import { normalizeName, uniqueNameSlug } from './unique-name-slug';
+import { badRequest, unprocessable } from '../errors';
 import type { ImageStore } from '../media/images';
 import { categoryNotFound, getCategoryFull } from './category-queries';
 import { reindexCategories } from '../search/sync';
+import { catalogTotalsChanged } from './admin-totals';
 import { invalidateCategoryMenu } from './service';
 import { categoria, type ImagenProcesada } from './tables';
 
 const NOMBRE_TOMADO = 'Ya existe una categoría con este nombre';
 const SLUG_TOMADO = 'Ya existe una categoría con este slug';
-const UNIQUE_INDEX_FIELD: Record<string, string> = { categoria_nombre_uq: 'nombre', categoria_slug_uq: 'slug' };
-
-const normalizeName = (nombre: string) => nombre.trim().replace(/\s+/g, ' ');
 
 interface CleanBody {
   nombre: string;
@@ -45,51 +43,16 @@ function clean(body: CategoriaBody): CleanBody {
   return { nombre, slug, padreId: body.padreId, icono, orden: body.orden, estatus: body.estatus };
 }
 
-async function withUniqueConflicts<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (e) {
-    const field = uniqueViolationField(e, UNIQUE_INDEX_FIELD, 'nombre');
-    if (!field) throw e;
-    throw conflict('La categoría ya existe', { [field]: field === 'slug' ? SLUG_TOMADO : NOMBRE_TOMADO });
-  }
-}
-
-async function nameTaken(db: Db | Tx, nombre: string, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: categoria.id })
-    .from(categoria)
-    .where(and(sql`lower(${categoria.nombre}) = lower(${nombre})`, exceptId ? ne(categoria.id, exceptId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
-
-async function slugTaken(db: Db | Tx, slug: string, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: categoria.id })
-    .from(categoria)
-    .where(and(eq(categoria.slug, slug), exceptId ? ne(categoria.id, exceptId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function isNameAvailable(db: Db, nombre: string, exceptId?: number): Promise<boolean> {
-  const n = normalizeName(nombre);
-  return n.length > 0 && !(await nameTaken(db, n, exceptId));
-}
-
-/** Looked up as the slug it would be saved as (so a leading hyphen or capitals do not matter). */
-export async function isSlugAvailable(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  const s = slugify(slug);
-  return s.length > 0 && !(await slugTaken(db, s, exceptId));
-}
-
-async function assertUnique(tx: Tx, nombre: string, slug: string, exceptId?: number): Promise<void> {
-  const errores: FieldErrors = {};
-  if (await nameTaken(tx, nombre, exceptId)) errores.nombre = NOMBRE_TOMADO;
-  if (await slugTaken(tx, slug, exceptId)) errores.slug = SLUG_TOMADO;
-  if (Object.keys(errores).length) throw conflict('La categoría ya existe', errores);
-}
+const unique = uniqueNameSlug({
+  table: categoria,
+  columns: { id: categoria.id, nombre: categoria.nombre, slug: categoria.slug },
+  toSlug: slugify,
+  taken: { nombre: NOMBRE_TOMADO, slug: SLUG_TOMADO },
+  indexes: { categoria_nombre_uq: 'nombre', categoria_slug_uq: 'slug' },
+  conflictMessage: () => 'La categoría ya existe',
+});
+const { assertUnique, withUniqueConflicts } = unique;
+export const { isNameAvailable, isSlugAvailable } = unique;
 
 /**
  * Locks the category being edited and the chosen parent (in id order) and checks the two-level rule:
@@ -173,6 +136,7 @@ export async function updateCategory(db: Db, id: number, body: CategoriaBody): P
     }),
   );
   invalidateCategoryMenu(db);
+  catalogTotalsChanged(db);
   // names, parent and status feed the search records of every product below it
   await reindexCategories(db, [id]);
   return getCategoryFull(db, id);

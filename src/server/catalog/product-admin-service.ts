@@ -25,7 +25,8 @@ import { uniqueViolationField } from '../db/errors';
 import { badRequest, conflict, notFound, unprocessable, type FieldErrors } from '../errors';
 import type { ImageStore } from '../media/images';
 import { reindexProducts } from '../search/sync';
-import { accentFold, foldSql, galleryOf, getProductAdmin, productNotFound } from './product-admin-queries';
+import { catalogTotalsChanged } from './admin-totals';
+import { accentFold, galleryOf, getProductAdmin, productNotFound } from './product-admin-queries';
 import { categoria, etiqueta, producto, productoEtiqueta, productoImagen, type ImagenProcesada } from './tables';
 
 const INVALIDO = 'Los datos enviados no son válidos';
@@ -76,7 +77,7 @@ function clean(body: ProductoBody): Clean {
 async function taken(db: Db | Tx, field: 'nombre' | 'codigo' | 'slug', value: string, exceptId?: number): Promise<boolean> {
   const same =
     field === 'nombre'
-      ? sql`${foldSql(producto.nombre)} = ${accentFold(value)}`
+      ? eq(producto.nombreBusqueda, accentFold(value))
       : field === 'codigo'
         ? sql`upper(${producto.codigo}) = ${value.toUpperCase()}`
         : eq(producto.slug, value);
@@ -168,6 +169,7 @@ async function setTags(tx: Tx, productoId: number, ids: number[]): Promise<void>
 }
 
 async function afterWrite(db: Db, id: number): Promise<Producto> {
+  catalogTotalsChanged(db);
   await reindexProducts(db, [id]);
   return getProductAdmin(db, id);
 }

@@ -4,7 +4,7 @@
  * after it commits the tag's products are re-read into the search index and the storefront's tag list
  * (tag pages, product details) is refreshed.
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ETIQUETA_NOMBRE_TOMADO,
   ETIQUETA_SLUG_TOMADO,
@@ -17,21 +17,19 @@ import { Estatus } from '../../shared/enums';
 import { slugify } from '../../shared/slug';
 import { audit } from '../audit/service';
 import { changeStatus } from '../audit/status';
-import type { Db, Tx } from '../db/client';
-import { uniqueViolationField } from '../db/errors';
-import { badRequest, conflict, notFound, type FieldErrors } from '../errors';
+import type { Db } from '../db/client';
+import { normalizeName, uniqueNameSlug } from './unique-name-slug';
+import { badRequest, notFound, type FieldErrors } from '../errors';
 import { escapeLike, type ListQuery } from '../list-query';
 import { reindexProducts } from '../search/sync';
+import { catalogTotalsChanged } from './admin-totals';
 import { invalidateTags } from './pages';
 import { etiqueta, productoEtiqueta } from './tables';
 
 export const etiquetaNoEncontrada = () => notFound('Etiqueta no encontrada');
 const INVALIDO = 'Los datos enviados no son válidos';
-const UNIQUE_INDEX_FIELD: Record<string, string> = { etiqueta_nombre_uq: 'nombre', etiqueta_slug_uq: 'slug' };
-const DUPLICADO: Record<string, string> = { nombre: ETIQUETA_NOMBRE_TOMADO, slug: ETIQUETA_SLUG_TOMADO };
 const SLUG_MAX = 100;
 
-const normalizeName = (nombre: string) => nombre.trim().replace(/\s+/g, ' ');
 const tagSlug = (text: string) => slugify(text).slice(0, SLUG_MAX).replace(/-+$/, '');
 
 // the outer tag's id spelled out: drizzle leaves columns unqualified in single-table selects
@@ -111,51 +109,16 @@ function clean(body: EtiquetaBody): CleanTag {
   return { nombre, slug, estatus: body.estatus };
 }
 
-async function nameTaken(db: Db | Tx, nombre: string, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: etiqueta.id })
-    .from(etiqueta)
-    .where(and(sql`lower(${etiqueta.nombre}) = lower(${nombre})`, exceptId ? ne(etiqueta.id, exceptId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
-
-async function slugTaken(db: Db | Tx, slug: string, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: etiqueta.id })
-    .from(etiqueta)
-    .where(and(eq(etiqueta.slug, slug), exceptId ? ne(etiqueta.id, exceptId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function isTagNameAvailable(db: Db, nombre: string, exceptId?: number): Promise<boolean> {
-  const n = normalizeName(nombre);
-  return n.length > 0 && !(await nameTaken(db, n, exceptId));
-}
-
-/** Looked up as the slug it would be saved as. */
-export async function isTagSlugAvailable(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  const s = tagSlug(slug);
-  return s.length > 0 && !(await slugTaken(db, s, exceptId));
-}
-
-async function assertUnique(tx: Tx, nombre: string, slug: string, exceptId?: number): Promise<void> {
-  const errores: FieldErrors = {};
-  if (await nameTaken(tx, nombre, exceptId)) errores.nombre = ETIQUETA_NOMBRE_TOMADO;
-  if (await slugTaken(tx, slug, exceptId)) errores.slug = ETIQUETA_SLUG_TOMADO;
-  if (Object.keys(errores).length) throw conflict(Object.values(errores)[0]!, errores);
-}
-
-async function withUniqueConflicts<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (e) {
-    const field = uniqueViolationField(e, UNIQUE_INDEX_FIELD, 'nombre');
-    if (!field) throw e;
-    throw conflict(DUPLICADO[field]!, { [field]: DUPLICADO[field]! });
-  }
-}
+const unique = uniqueNameSlug({
+  table: etiqueta,
+  columns: { id: etiqueta.id, nombre: etiqueta.nombre, slug: etiqueta.slug },
+  toSlug: tagSlug,
+  taken: { nombre: ETIQUETA_NOMBRE_TOMADO, slug: ETIQUETA_SLUG_TOMADO },
+  indexes: { etiqueta_nombre_uq: 'nombre', etiqueta_slug_uq: 'slug' },
+  conflictMessage: (errores) => Object.values(errores)[0]!,
+});
+const { assertUnique, withUniqueConflicts } = unique;
+export const { isNameAvailable: isTagNameAvailable, isSlugAvailable: isTagSlugAvailable } = unique;
 
 async function tagProductIds(db: Db, id: number): Promise<number[]> {
   const rows = await db.select({ id: productoEtiqueta.productoId }).from(productoEtiqueta).where(eq(productoEtiqueta.etiquetaId, id));
@@ -165,6 +128,7 @@ async function tagProductIds(db: Db, id: number): Promise<number[]> {
 /** After a committed write: the storefront's tag list and the search records of the tag's products. */
 async function published(db: Db, id: number): Promise<void> {
   invalidateTags(db);
+  catalogTotalsChanged(db);
   await reindexProducts(db, await tagProductIds(db, id), 'full');
 }
 

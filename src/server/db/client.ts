@@ -1,6 +1,7 @@
 /** The one database client: embedded PGlite in the data folder, or PostgreSQL when configured. */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -41,10 +42,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = opts.dataDir && opts.dataDir !== 'memory://' ? opts.dataDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, loadDataDir: opts.loadDataDir });
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     kind: 'pglite',
@@ -52,8 +54,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
-/** Applies the generated SQL migrations in drizzle/ (idempotent). */
+/**
+ * Applies the generated SQL migrations in drizzle/ (idempotent). pg_trgm (the admin product search's
+ * indexes) is created first: drizzle-kit does not write CREATE EXTENSION into a generated migration.
+ * PostgreSQL 13+ lets a database owner create it (trusted extension); PGlite loads it in openDatabase.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql`create extension if not exists pg_trgm`);
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -7,7 +7,7 @@
  * commits (a product sold out leaves search at once; the storefront pages read the database directly).
  */
 import Big from 'big.js';
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   INVENTARIO_MENSAJES as M,
   type ExistenciaBody,
@@ -30,12 +30,15 @@ import { Estatus, usuarioTipoPorId, type UsuarioTipoId } from '../../shared/enum
 import { compare } from '../../shared/money';
 import { existenciaError, MAX_EXISTENCIA, precioErrors } from '../../shared/price-rules';
 import { ACCESS_MESSAGES } from '../../shared/roles';
-import { audit } from '../audit/service';
+import { audit, auditMany } from '../audit/service';
+import { cachedTotal, catalogTotalsChanged } from '../catalog/admin-totals';
+import { productMatches } from '../catalog/product-admin-queries';
 import { producto } from '../catalog/tables';
+import { intArray, numericArray } from '../db/arrays';
 import { uniqueViolationField } from '../db/errors';
 import type { Db, Tx } from '../db/client';
 import { conflict, forbidden, notFound, unprocessable, type FieldErrors } from '../errors';
-import { escapeLike, type ListQuery } from '../list-query';
+import type { ListQuery } from '../list-query';
 import { reindexProducts } from '../search/sync';
 import { getZone, inStaffZones, listZones, zoneScopedNotFound, type StaffZones } from '../zones/service';
 import { zona } from '../zones/tables';
@@ -130,11 +133,8 @@ async function toFilas(db: Db | Tx, rows: RawRow[]): Promise<InventarioFila[]> {
 
 function filterConditions(db: Db | Tx, zonas: StaffZones, f: InventarioFiltro): SQL | undefined {
   const conds: (SQL | undefined)[] = [inStaffZones(inventario.zonaId, zonas)];
-  const q = f.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    conds.push(or(ilike(producto.nombre, pattern), ilike(producto.codigo, pattern)));
-  }
+  const q = f.q?.trim().replace(/\s+/g, ' ');
+  if (q) conds.push(productMatches(q));
   if (f.zonaId !== undefined) conds.push(eq(inventario.zonaId, f.zonaId));
   if (f.sucursalId !== undefined) conds.push(eq(inventario.sucursalId, f.sucursalId));
   if (f.productoId !== undefined) conds.push(eq(inventario.productoId, f.productoId));
@@ -145,6 +145,17 @@ function filterConditions(db: Db | Tx, zonas: StaffZones, f: InventarioFiltro): 
   return and(...conds);
 }
 
+/**
+ * The grid's total, cached per filter (admin-totals.ts): without it the count is the request (EXPLAIN ANALYZE on
+ * 300,000 stock rows: 21 ms for all of them, 120 ms 'en oferta', against under 1 ms for the page of 50).
+ */
+function countOf(db: Db, where: SQL | undefined, searching: boolean): Promise<number> {
+  const query = searching
+    ? db.select({ total: count() }).from(inventario).innerJoin(producto, eq(producto.id, inventario.productoId)).where(where)
+    : db.select({ total: count() }).from(inventario).where(where);
+  return cachedTotal(db, query, async () => Number((await query)[0]?.total ?? 0));
+}
+
 export async function listInventoryAdmin(
   db: Db,
   zonas: StaffZones,
@@ -152,21 +163,15 @@ export async function listInventoryAdmin(
 ): Promise<{ rows: InventarioFila[]; total: number }> {
   const where = filterConditions(db, zonas, query.filter);
   const direction = query.sort.order === 'ASC' ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     joined(db)
       .where(where)
       .orderBy(direction(sortColumns[query.sort.field]), asc(inventario.id))
       .limit(query.limit)
       .offset(query.offset),
-    query.filter.q?.trim()
-      ? db
-          .select({ total: count() })
-          .from(inventario)
-          .innerJoin(producto, eq(producto.id, inventario.productoId))
-          .where(where)
-      : db.select({ total: count() }).from(inventario).where(where),
+    countOf(db, where, Boolean(query.filter.q?.trim())),
   ]);
-  return { rows: await toFilas(db, rows), total: Number(counted?.total ?? 0) };
+  return { rows: await toFilas(db, rows), total: counted };
 }
 
 /** The zone of a `:zona` path parameter (id or slug); the guard has checked the caller holds it. */
@@ -203,12 +208,11 @@ export async function inventoryFilterData(db: Db, zonas: StaffZones): Promise<In
 
 /** Products whose name or code holds `q` (the registrar form's picker), at most 20. */
 export async function productOptions(db: Db, q: string): Promise<InventarioProductoOpcion[]> {
-  const text = q.trim();
-  const pattern = `%${escapeLike(text)}%`;
+  const text = q.trim().replace(/\s+/g, ' ');
   return db
     .select({ id: producto.id, nombre: producto.nombre, codigo: producto.codigo })
     .from(producto)
-    .where(text ? or(ilike(producto.nombre, pattern), ilike(producto.codigo, pattern)) : undefined)
+    .where(text ? productMatches(text) : undefined)
     .orderBy(asc(producto.nombre), asc(producto.id))
     .limit(20);
 }
@@ -256,6 +260,7 @@ function flatPrices(precios: Pick<PrecioFila, 'usuarioTipo' | 'precio' | 'oferta
 
 /** After a commit: the products' prices and stock into search (sold out leaves it at once). */
 async function publish(db: Db, productoIds: number[]): Promise<void> {
+  catalogTotalsChanged(db);
   await reindexProducts(db, productoIds, 'disponibilidad');
 }
 
@@ -375,7 +380,7 @@ async function selection(db: Db | Tx, zonas: StaffZones, ids: number[]) {
     .from(inventario)
     .innerJoin(producto, eq(producto.id, inventario.productoId))
     .innerJoin(sucursal, eq(sucursal.id, inventario.sucursalId))
-    .where(and(inArray(inventario.id, unique), inStaffZones(inventario.zonaId, zonas)))
+    .where(and(sql`${inventario.id} = any(${intArray(unique)})`, inStaffZones(inventario.zonaId, zonas)))
     .orderBy(asc(inventario.id));
   if (rows.length < unique.length) {
     const found = new Set(rows.map((r) => r.id));
@@ -400,7 +405,7 @@ export async function bulkOffer(db: Db, zonas: StaffZones, body: LoteOfertaBody)
     const q = tx
       .select({ id: precio.id, inventarioId: precio.inventarioId, usuarioTipo: precio.usuarioTipo, precio: precio.precio, oferta: precio.oferta })
       .from(precio)
-      .where(and(inArray(precio.inventarioId, rows.map((r) => r.id)), inArray(precio.usuarioTipo, planes)))
+      .where(and(sql`${precio.inventarioId} = any(${intArray(rows.map((r) => r.id))})`, inArray(precio.usuarioTipo, planes)))
       .orderBy(asc(precio.inventarioId), asc(precio.usuarioTipo));
     const prices = lock ? await q.for('update') : await q;
     const cambios: LoteOfertaCambio[] = [];
@@ -434,26 +439,28 @@ export async function bulkOffer(db: Db, zonas: StaffZones, body: LoteOfertaBody)
     const planned = await plan(tx, true);
     const { cambios } = planned;
     const now = new Date();
-    for (let i = 0; i < cambios.length; i += 2000) {
-      const chunk = cambios.slice(i, i + 2000);
-      const values = sql.join(
-        chunk.map((c) => sql`(${c.precioId}::int, ${c.ofertaDespues}::numeric)`),
-        sql`, `,
-      );
-      await tx.execute(sql`update precio as p set oferta = v.oferta, actualizado_en = ${now} from (values ${values}) as v(id, oferta) where p.id = v.id`);
+    if (cambios.length) {
+      await tx.execute(sql`update precio as p set oferta = v.oferta, actualizado_en = ${now}
+        from unnest(${intArray(cambios.map((c) => c.precioId))}, ${numericArray(cambios.map((c) => c.ofertaDespues))}) as v(id, oferta)
+        where p.id = v.id`);
     }
     const byRow = new Map<number, LoteOfertaCambio[]>();
-    for (const c of cambios) byRow.set(c.inventarioId, [...(byRow.get(c.inventarioId) ?? []), c]);
-    for (const [inventarioId, list] of byRow) {
+    for (const c of cambios) {
+      const list = byRow.get(c.inventarioId);
+      if (list) list.push(c);
+      else byRow.set(c.inventarioId, [c]);
+    }
+    const entries = [...byRow].map(([inventarioId, list]) => {
       const antes: Record<string, string> = {};
       const despues: Record<string, unknown> = { porcentaje: body.porcentaje };
       for (const c of list) {
         antes[`${planNombre(c.usuarioTipo)}.oferta`] = c.ofertaAntes;
         despues[`${planNombre(c.usuarioTipo)}.oferta`] = c.ofertaDespues;
       }
-      await audit(tx, { recurso: 'inventario', registroId: inventarioId, accion: 'lote-oferta', antes, despues });
-    }
-    if (byRow.size) await tx.update(inventario).set({ actualizadoEn: now }).where(inArray(inventario.id, [...byRow.keys()]));
+      return { recurso: 'inventario', registroId: inventarioId, accion: 'lote-oferta', antes, despues };
+    });
+    await auditMany(tx, entries);
+    if (byRow.size) await tx.update(inventario).set({ actualizadoEn: now }).where(sql`${inventario.id} = any(${intArray([...byRow.keys()])})`);
     return planned;
   });
   const touched = new Set(result.cambios.map((c) => c.inventarioId));
@@ -513,15 +520,16 @@ export async function bulkStock(db: Db, zonas: StaffZones, body: LoteExistenciaB
     }
     const after = new Map(done.map((d) => [d.id, d.existencia]));
     const list = cambiosOf(rows, after);
-    for (const c of list) {
-      await audit(tx, {
+    await auditMany(
+      tx,
+      list.map((c) => ({
         recurso: 'inventario',
         registroId: c.inventarioId,
         accion: 'lote-existencia',
         antes: { existencia: c.existenciaAntes },
         despues: { existencia: c.existenciaDespues, ajuste: n },
-      });
-    }
+      })),
+    );
     return list;
   });
   await publish(

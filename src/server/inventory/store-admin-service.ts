@@ -34,6 +34,7 @@ import type { Db, Tx } from '../db/client';
 import { uniqueViolationField } from '../db/errors';
 import { badRequest, conflict, forbidden, notFound, unprocessable, type AppError, type FieldErrors } from '../errors';
 import { escapeLike, type ListQuery } from '../list-query';
+import { catalogTotalsChanged } from '../catalog/admin-totals';
 import { reindexProducts } from '../search/sync';
 import { inStaffZones, listZones, type StaffZones } from '../zones/service';
 import { inventario, sucursal, tienda } from './tables';
@@ -57,6 +58,7 @@ async function withUniqueConflicts<T>(write: () => Promise<T>, indexField: Recor
 
 /** Re-reads the availability of these products into search; storefront listings read it live. */
 async function availabilityChanged(db: Db, productoIds: number[]): Promise<void> {
+  catalogTotalsChanged(db);
   await reindexProducts(db, productoIds, 'disponibilidad');
 }
 

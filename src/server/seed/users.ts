@@ -130,6 +130,19 @@ const USERS: UserSeed[] = [
     verificado: true,
     roles: [ROLE_ADMIN, ROLE_USUARIO, 'ROLE_ETIQUETA'],
   },
+  {
+    /** Stock clerk of Valencia: the inventory area, only that zone's rows. */
+    email: 'inventario@demo.ve',
+    nombre: 'José Gregorio',
+    apellido: 'Salazar',
+    telefono: '04261234569',
+    tipoDocumento: 'V',
+    documento: '19012345',
+    usuarioTipo: UsuarioTipo.normal,
+    estatus: UsuarioEstatus.ACTIVO,
+    verificado: true,
+    roles: [ROLE_ADMIN, ROLE_USUARIO, 'ROLE_INVENTARIO', zoneRole('valencia')],
+  },
 ];
 
 export interface UserRows {
