@@ -26,6 +26,7 @@ export const PUBLICIDAD_MESSAGES = {
 } as const;
 
 /** Characters a link may never carry (controls, spaces, backslashes, quotes, angle brackets). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const UNSAFE = /[\s\\"'<>\u0000-\u001f\u007f]/;
 
 function httpsError(url: string): string | null {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bitacora } from '../../src/server/audit/tables';
+import { producto } from '../../src/server/catalog/tables';
 import { inventario, precio } from '../../src/server/inventory/tables';
 import { listaRapida, listaRapidaProducto } from '../../src/server/quick-lists/tables';
 import type { ImagenSubida, ListaRapidaAdmin, ProductoElegible } from '../../src/shared/contracts/admin-publicidad';
@@ -96,7 +97,11 @@ describe.each(testBackends())('admin lista rápida (%s)', (backend) => {
   });
 
   it('refuses products of another zone, duplicate names and blank names; uploads go to the zone pool', async () => {
-    const [elsewhere] = await t.database.db.execute<{ id: number }>(sql`select p.id from producto p where not exists (select 1 from inventario i where i.producto_id = p.id and i.zona_id = 1) limit 1`).then((r) => r.rows);
+    const [elsewhere] = await t.database.db
+      .select({ id: producto.id })
+      .from(producto)
+      .where(sql`not exists (select 1 from ${inventario} where ${inventario.productoId} = ${producto.id} and ${inventario.zonaId} = 1)`)
+      .limit(1);
     const lists = (await call('GET', '/listado')).json() as ListaRapidaAdmin[];
     const res = await call('PUT', `/producto/${lists[1]!.id}`, { producto: [{ productoId: five[0]! }, { productoId: elsewhere!.id }] });
     expect(res.statusCode).toBe(422);
