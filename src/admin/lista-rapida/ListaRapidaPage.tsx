@@ -5,7 +5,7 @@
  */
 import EditIcon from '@mui/icons-material/Edit';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, Switch, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
@@ -141,9 +141,7 @@ export function ListaRapidaPage() {
                     </Typography>
                   </Box>
                   <StatusChip estatus={l.estatus} />
-                  <Tooltip title={PM.activar}>
-                    <Switch checked={l.estatus === 1} onChange={() => toggle(l.id)} size="small" inputProps={{ 'aria-label': `${PM.activar}: ${l.nombre}` }} />
-                  </Tooltip>
+                  <Switch checked={l.estatus === 1} onChange={() => toggle(l.id)} size="small" slotProps={{ input: { 'aria-label': `${PM.activar}: ${l.nombre}` } }} />
                   <IconButton aria-label={`${M.editarProductos}: ${l.nombre}`} onClick={() => setProducts(l)}>
                     <PlaylistAddIcon />
                   </IconButton>

@@ -38,7 +38,7 @@ function VistaPrevia({ zona }: { zona: string }) {
               <CircularProgress aria-label="Cargando" />
             </Box>
           ) : (
-            <Stack spacing={1} sx={{ p: 1, maxHeight: 560, overflowY: 'auto' }}>
+            <Stack spacing={1} tabIndex={0} role="region" aria-label={M.vista.titulo} sx={{ p: 1, maxHeight: 560, overflowY: 'auto' }}>
               {home.mensajePublicidad.length > 0 && (
                 <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 1, py: 0.5, borderRadius: 1 }}>
                   {home.mensajePublicidad.map((m) => (
@@ -68,7 +68,7 @@ function VistaPrevia({ zona }: { zona: string }) {
                   <Typography variant="caption" color="text.secondary">
                     {M.vista.productos.replace('%{n}', String(d.total))}
                   </Typography>
-                  <Stack direction="row" spacing={0.5} sx={{ overflowX: 'auto' }}>
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                     {d.producto.slice(0, 6).map((p) => (
                       <Box key={p.id} sx={{ width: 64, flexShrink: 0 }}>
                         {p.imagen && <img src={p.imagen.sizes.sm} alt={p.nombre} width={64} height={64} style={{ objectFit: 'contain', background: '#fff', borderRadius: 4 }} />}

@@ -2,7 +2,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Card, CardContent, CardHeader, FormControlLabel, IconButton, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, FormControlLabel, IconButton, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import type {
@@ -82,9 +82,7 @@ function Section({ title, onAdd, addLabel, children, empty }: { title: string; o
 function RowActions({ nombre, estatus, onEdit, onToggle }: { nombre: string; estatus: number; onEdit: () => void; onToggle: () => void }) {
   return (
     <>
-      <Tooltip title={M.activar}>
-        <Switch checked={estatus === 1} onChange={onToggle} inputProps={{ 'aria-label': `${M.activar}: ${nombre}` }} size="small" />
-      </Tooltip>
+      <Switch checked={estatus === 1} onChange={onToggle} slotProps={{ input: { 'aria-label': `${M.activar}: ${nombre}` } }} size="small" />
       <IconButton size="small" aria-label={`${M.editar} ${nombre}`} onClick={onEdit}>
         <EditIcon fontSize="small" />
       </IconButton>
@@ -403,13 +401,9 @@ export function Destacados({ zona, data, reload }: SectionProps) {
                 {M.destacado.productos.replace('%{n}', String(d.producto.length))}
               </Typography>
             </Box>
-            <Tooltip title={d.especial ? M.destacado.especial : M.destacado.hacerEspecial}>
-              <span>
-                <IconButton size="small" aria-label={`${d.especial ? M.destacado.especial : M.destacado.hacerEspecial}: ${d.nombre}`} onClick={() => special(d.id)} disabled={d.especial}>
-                  {d.especial ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
-                </IconButton>
-              </span>
-            </Tooltip>
+            <IconButton size="small" aria-label={`${d.especial ? M.destacado.especial : M.destacado.hacerEspecial}: ${d.nombre}`} onClick={() => special(d.id)} disabled={d.especial}>
+              {d.especial ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
+            </IconButton>
             <StatusChip estatus={d.estatus} vigente={d.vigente} />
             <RowActions nombre={d.nombre} estatus={d.estatus} onEdit={() => setEditing(d)} onToggle={() => actions.toggle(d.id)} />
           </>
