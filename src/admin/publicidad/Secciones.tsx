@@ -176,7 +176,7 @@ export function Sliders({ zona, data, reload }: SectionProps) {
                 {s.titulo}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {fmt(s.vigenciaDesde)} – {fmt(s.vigenciaHasta)}
+                {s.vigenciaDesde || s.vigenciaHasta ? `${fmt(s.vigenciaDesde)} – ${fmt(s.vigenciaHasta)}` : M.sinLimite}
               </Typography>
             </Box>
             <StatusChip estatus={s.estatus} vigente={s.vigente} />

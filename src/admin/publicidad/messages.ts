@@ -20,6 +20,7 @@ export default {
   vigenciaDesde: 'Vigente desde',
   vigenciaHasta: 'Vigente hasta',
   vigenciaAyuda: 'Vacío: sin límite',
+  sinLimite: 'Siempre vigente',
   url: 'Enlace',
   urlAyuda: 'Ruta de la tienda (/caracas/supermercado) o dirección https://',
   slider: {

@@ -27,7 +27,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { ImagenSubida, ProductoElegible, ZonaPublicidadResumen } from '../../shared/contracts/admin-publicidad';
 import { imageProblem, IMAGE_TYPES } from '../common/ImagenUpload';
 import { apiGet, apiUpload, fieldErrors, searchProducts } from './api';
@@ -35,11 +35,14 @@ import M from './messages';
 
 export function ZoneTabs({ area, zona, onChange }: { area: 'publicidad' | 'lista-rapida'; zona: string | null; onChange: (slug: string) => void }) {
   const zonas = useQuery({ queryKey: [area, 'zonas'], queryFn: () => apiGet<ZonaPublicidadResumen[]>(`${area}/zona`) });
-  const list = zonas.data ?? [];
+  const list = zonas.data;
+  // the first zone opens by itself
+  useEffect(() => {
+    if (zona === null && list?.length) onChange(list[0]!.slug);
+  }, [zona, list, onChange]);
   if (zonas.isPending) return <CircularProgress aria-label="Cargando" />;
-  if (!list.length) return <Alert severity="info">{M.sinZonas}</Alert>;
+  if (!list?.length) return <Alert severity="info">{M.sinZonas}</Alert>;
   const current = zona ?? list[0]!.slug;
-  if (zona === null) queueMicrotask(() => onChange(current));
   return (
     <Tabs value={current} onChange={(_e, v: string) => onChange(v)} aria-label={M.zonas} sx={{ mb: 2 }}>
       {list.map((z) => (
