@@ -6,6 +6,15 @@ CREATE TABLE "imagen_publicidad" (
 	"creado_en" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "publicidad_evento" (
+	"tipo" varchar(20) NOT NULL,
+	"item_id" integer NOT NULL,
+	"dia" date NOT NULL,
+	"vistas" integer DEFAULT 0 NOT NULL,
+	"clics" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "publicidad_evento_tipo_item_id_dia_pk" PRIMARY KEY("tipo","item_id","dia")
+);
+--> statement-breakpoint
 ALTER TABLE "destacado" ADD COLUMN "vigencia_desde" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "destacado" ADD COLUMN "vigencia_hasta" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "mensaje_publicidad" ADD COLUMN "vigencia_desde" timestamp with time zone;--> statement-breakpoint

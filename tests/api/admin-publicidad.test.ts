@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slider } from '../../src/server/advertising/tables';
+import { publicidadEvento, slider } from '../../src/server/advertising/tables';
 import { bitacora } from '../../src/server/audit/tables';
 import { producto } from '../../src/server/catalog/tables';
 import { inventario } from '../../src/server/inventory/tables';
-import type { DestacadoAdmin, ImagenSubida, LinkMenuAdmin, MensajeAdmin, ProductoElegible, PublicidadZona, SliderAdmin } from '../../src/shared/contracts/admin-publicidad';
+import type { DestacadoAdmin, EstadisticaPublicidad, ImagenSubida, LinkMenuAdmin, MensajeAdmin, ProductoElegible, PublicidadZona, SliderAdmin } from '../../src/shared/contracts/admin-publicidad';
 import type { Inicio } from '../../src/shared/contracts/catalog-pages';
 import type { Resolve } from '../../src/shared/contracts/website';
 import { PUBLICIDAD_MESSAGES } from '../../src/shared/publicidad-rules';
@@ -203,5 +203,50 @@ describe.each(testBackends())('admin publicidad (%s)', (backend) => {
     const [valenciaSlider] = await t.database.db.select({ id: slider.id }).from(slider).where(eq(slider.zonaId, 2)).limit(1);
     const res = await put(`slider/${valenciaSlider!.id}/editar`, { titulo: 'Robo' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('counts views and clicks exactly under concurrent beacons (no CSRF token), per item, shown for the last 30 days', async () => {
+    const full = (await t.api({ url: Z, token: staff.token })).json() as PublicidadZona;
+    const [s1, s2] = full.slider;
+    const oferta = full.imagenOferta[0]!;
+    const beacon = (tipo: string, id: number, evento: string) =>
+      t.api({ method: 'POST', url: '/api/publicidad/evento', payload: { tipo, id, evento }, noCsrf: true });
+    const sent = await Promise.all([
+      ...Array.from({ length: 40 }, () => beacon('slider', s1!.id, 'vista')),
+      ...Array.from({ length: 7 }, () => beacon('slider', s1!.id, 'clic')),
+      ...Array.from({ length: 5 }, () => beacon('slider', s2!.id, 'vista')),
+      ...Array.from({ length: 3 }, () => beacon('imagen-oferta', oferta.id, 'clic')),
+    ]);
+    expect(sent.map((r) => r.statusCode)).toEqual(sent.map(() => 204));
+    const stats = (await t.api({ url: `${Z}/estadistica`, token: staff.token })).json() as EstadisticaPublicidad[];
+    expect(stats).toEqual([
+      { tipo: 'imagen-oferta', id: oferta.id, vistas: 0, clics: 3 },
+      { tipo: 'slider', id: s1!.id, vistas: 40, clics: 7 },
+      { tipo: 'slider', id: s2!.id, vistas: 5, clics: 0 },
+    ]);
+    // one row per item and day
+    const rows = await t.database.db.select().from(publicidadEvento).where(eq(publicidadEvento.itemId, s1!.id));
+    expect(rows.filter((r) => r.tipo === 'slider')).toHaveLength(1);
+    // a day 31 days ago is left out of the figure
+    await t.database.db.insert(publicidadEvento).values({ tipo: 'slider', itemId: s2!.id, dia: new Date(Date.now() - 31 * DAY).toISOString().slice(0, 10), vistas: 100, clics: 50 });
+    const again = (await t.api({ url: `${Z}/estadistica`, token: staff.token })).json() as EstadisticaPublicidad[];
+    expect(again.find((e) => e.tipo === 'slider' && e.id === s2!.id)).toEqual({ tipo: 'slider', id: s2!.id, vistas: 5, clics: 0 });
+  });
+
+  it('refuses unknown ids (404) and malformed events (400) without writing', async () => {
+    const before = await count(publicidadEvento as never);
+    const unknown = await t.api({ method: 'POST', url: '/api/publicidad/evento', payload: { tipo: 'destacado', id: 999999, evento: 'clic' }, noCsrf: true });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ codigo: 404, mensaje: 'Elemento publicitario no encontrado' });
+    for (const payload of [{ tipo: 'mensaje', id: 1, evento: 'clic' }, { tipo: 'slider', id: 0, evento: 'vista' }, { tipo: 'slider', id: 1, evento: 'compra' }, { tipo: 'slider', id: 1 }]) {
+      const res = await t.api({ method: 'POST', url: '/api/publicidad/evento', payload, noCsrf: true });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await count(publicidadEvento as never)).toBe(before);
+  });
+
+  it('the figures of a zone are for its staff only', async () => {
+    const res = await t.api({ url: '/admin/publicidad/zona/valencia/estadistica', token: staff.token });
+    expect(res.statusCode).toBe(403);
   });
 });

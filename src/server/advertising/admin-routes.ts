@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import {
   DestacadoAdminSchema,
+  EstadisticaPublicidadSchema,
   DestacadoBodySchema,
   EstatusBodySchema,
   ImagenOfertaAdminSchema,
@@ -57,6 +58,7 @@ import {
   zoneAdvertisingAdmin,
   type StatusKind,
 } from './admin-service';
+import { zoneAdStats } from './events';
 import { homePage } from './service';
 
 export const ZonaParam = Type.Object({ zona: Type.String({ minLength: 1, maxLength: 120 }) });
@@ -207,6 +209,19 @@ const adminAdvertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   for (const kind of KINDS) kindRoutes(app, kind);
+
+  app.get(
+    `${ZONE}/estadistica`,
+    {
+      schema: {
+        ...base,
+        summary: 'Vistas y clics de los últimos 30 días de cada slider, imagen de oferta y destacado de la zona que tenga alguno',
+        params: ZonaParam,
+        response: { 200: Type.Array(EstadisticaPublicidadSchema), ...errors },
+      },
+    },
+    (request) => zoneAdStats(db, request.params.zona),
+  );
 
   app.get(
     `${ZONE}/destacado/:id`,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -142,4 +143,22 @@ export const imagenPublicidad = pgTable(
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('imagen_publicidad_zona_idx').on(t.zonaId, t.tipo)],
+);
+
+/**
+ * Views and clicks of the storefront's advertising (POST /api/publicidad/evento), one row per item and
+ * day (America/Caracas), counted with an upsert (`vistas = vistas + 1`) so concurrent events never lose
+ * one. `tipo` is slider, imagen-oferta or destacado; item ids are not foreign keys (three tables), the
+ * rows of a deleted item simply stop being read.
+ */
+export const publicidadEvento = pgTable(
+  'publicidad_evento',
+  {
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    dia: date('dia').notNull(),
+    vistas: integer('vistas').notNull().default(0),
+    clics: integer('clics').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tipo, t.itemId, t.dia] })],
 );

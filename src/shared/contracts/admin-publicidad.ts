@@ -207,3 +207,20 @@ export const ListaRapidaCantidadBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type ListaRapidaCantidadBody = Static<typeof ListaRapidaCantidadBodySchema>;
+
+// ---- click-through ------------------------------------------------------------------------------------
+
+export const TIPOS_EVENTO_PUBLICIDAD = ['slider', 'imagen-oferta', 'destacado'] as const;
+export type TipoEventoPublicidad = (typeof TIPOS_EVENTO_PUBLICIDAD)[number];
+const TipoEvento = Type.Union([Type.Literal('slider'), Type.Literal('imagen-oferta'), Type.Literal('destacado')]);
+
+/** A view or a click of the storefront's advertising (POST /api/publicidad/evento). */
+export const EventoPublicidadBodySchema = Type.Object(
+  { tipo: TipoEvento, id: Id, evento: Type.Union([Type.Literal('vista'), Type.Literal('clic')]) },
+  { additionalProperties: false },
+);
+export type EventoPublicidadBody = Static<typeof EventoPublicidadBodySchema>;
+
+/** Views and clicks of one item over the last 30 days. */
+export const EstadisticaPublicidadSchema = Type.Object({ tipo: TipoEvento, id: Type.Integer(), vistas: Type.Integer(), clics: Type.Integer() });
+export type EstadisticaPublicidad = Static<typeof EstadisticaPublicidadSchema>;
