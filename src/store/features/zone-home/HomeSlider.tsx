@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import { useEffect, useRef, useState } from 'react';
 import type { Slider } from '../../../shared/contracts/catalog-pages';
 import ResponsiveImage from '../../components/ResponsiveImage';
+import { useAdTracking } from '../../lib/ad-events';
 import { aspectRatio } from '../../lib/images';
 import BannerLink from './BannerLink';
 
@@ -62,19 +63,7 @@ export default function HomeSlider({ sliders }: { sliders: Slider[] }) {
     >
       <Box sx={{ display: 'flex', height: '100%', transform: `translateX(-${current * 100}%)`, transition: 'transform .5s ease' }}>
         {sliders.map((s, i) => (
-          <Box
-            key={s.id}
-            role="group"
-            aria-roledescription="diapositiva"
-            aria-label={`${i + 1} de ${count}: ${s.titulo}`}
-            aria-hidden={i !== current}
-            inert={i !== current}
-            sx={{ flex: '0 0 100%', height: '100%' }}
-          >
-            <BannerLink url={s.url} label={s.titulo}>
-              <ResponsiveImage imagen={s.imagen} phone={s.imagenMovil} alt={s.titulo} sizes="(max-width: 1200px) 100vw, 1200px" eager={i === 0} sx={{ aspectRatio: ratio }} />
-            </BannerLink>
-          </Box>
+          <Slide key={s.id} slide={s} position={i} count={count} current={current} ratio={ratio} />
         ))}
       </Box>
       {count > 1 && (
@@ -100,6 +89,27 @@ export default function HomeSlider({ sliders }: { sliders: Slider[] }) {
           </Box>
         </>
       )}
+    </Box>
+  );
+}
+
+/** One slide: counts a view when it is half on screen (the carousel clips the others) and a click. */
+function Slide({ slide: s, position: i, count, current, ratio }: { slide: Slider; position: number; count: number; current: number; ratio: { xs: string; sm: string } }) {
+  const track = useAdTracking('slider', s.id);
+  return (
+    <Box
+      ref={track.ref}
+      onClick={track.onClick}
+      role="group"
+      aria-roledescription="diapositiva"
+      aria-label={`${i + 1} de ${count}: ${s.titulo}`}
+      aria-hidden={i !== current}
+      inert={i !== current}
+      sx={{ flex: '0 0 100%', height: '100%' }}
+    >
+      <BannerLink url={s.url} label={s.titulo}>
+        <ResponsiveImage imagen={s.imagen} phone={s.imagenMovil} alt={s.titulo} sizes="(max-width: 1200px) 100vw, 1200px" eager={i === 0} sx={{ aspectRatio: ratio }} />
+      </BannerLink>
     </Box>
   );
 }
