@@ -28,6 +28,7 @@ function ListaDialog({ zona, record, onClose, onSaved }: { zona: string; record:
     <FormDialog
       open
       title={record ? M.editar : M.nueva}
+      history={record ? `${base}/${record.id}/historial` : undefined}
       onClose={onClose}
       save={async () => {
         const body = { nombre, descripcion, imagenId: imagen.id };

@@ -7,7 +7,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, St
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
-import type { PublicidadZona } from '../../shared/contracts/admin-publicidad';
+import type { EstadisticaPublicidad, PublicidadZona } from '../../shared/contracts/admin-publicidad';
 import type { Inicio } from '../../shared/contracts/catalog-pages';
 import { apiGet, fromLocalInput, toLocalInput } from './api';
 import M from './messages';
@@ -88,6 +88,8 @@ function VistaPrevia({ zona }: { zona: string }) {
 export function PublicidadPage() {
   const [zona, setZona] = useState<string | null>(null);
   const full = useQuery({ queryKey: ['publicidad', zona], enabled: zona !== null, queryFn: () => apiGet<PublicidadZona>(`publicidad/zona/${zona}`) });
+  // views and clicks of the last 30 days (a sub-key: saving a row reloads them too)
+  const stats = useQuery({ queryKey: ['publicidad', zona, 'estadistica'], enabled: zona !== null, queryFn: () => apiGet<EstadisticaPublicidad[]>(`publicidad/zona/${zona}/estadistica`) });
   const client = useQueryClient();
   // the zone's rows and its preview
   const reload = () => client.invalidateQueries({ queryKey: ['publicidad', zona] });
@@ -99,10 +101,10 @@ export function PublicidadPage() {
       {zona && full.data && (
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-            <Sliders zona={zona} data={full.data} reload={reload} />
+            <Sliders zona={zona} data={full.data} reload={reload} stats={stats.data} />
             <Mensajes zona={zona} data={full.data} reload={reload} />
-            <Destacados zona={zona} data={full.data} reload={reload} />
-            <Ofertas zona={zona} data={full.data} reload={reload} />
+            <Destacados zona={zona} data={full.data} reload={reload} stats={stats.data} />
+            <Ofertas zona={zona} data={full.data} reload={reload} stats={stats.data} />
             <Links zona={zona} data={full.data} reload={reload} />
           </Stack>
           <Box sx={{ width: { xs: '100%', lg: 400 }, flexShrink: 0 }}>

@@ -2,11 +2,12 @@
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Card, CardContent, CardHeader, FormControlLabel, IconButton, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, FormControlLabel, IconButton, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import type {
   DestacadoAdmin,
+  EstadisticaPublicidad,
   ImagenOfertaAdmin,
   ImagenSubida,
   LinkMenuAdmin,
@@ -14,6 +15,7 @@ import type {
   ProductoElegible,
   PublicidadZona,
   SliderAdmin,
+  TipoEventoPublicidad,
 } from '../../shared/contracts/admin-publicidad';
 import { apiSend, fromLocalInput, toLocalInput } from './api';
 import M from './messages';
@@ -26,6 +28,25 @@ interface SectionProps {
   zona: string;
   data: PublicidadZona;
   reload: () => Promise<unknown>;
+  /** Views and clicks of the last 30 days (sliders, offer images, featured groups). */
+  stats?: EstadisticaPublicidad[];
+}
+
+const entero = new Intl.NumberFormat('es-VE');
+const porcentaje = new Intl.NumberFormat('es-VE', { style: 'percent', maximumFractionDigits: 1 });
+
+/** 'Vistas / Clics / CTR' of a row over the last 30 days. */
+function ClickThrough({ stats, tipo, id }: { stats: EstadisticaPublicidad[] | undefined; tipo: TipoEventoPublicidad; id: number }) {
+  const s = stats?.find((e) => e.tipo === tipo && e.id === id) ?? { vistas: 0, clics: 0 };
+  const ctr = s.vistas > 0 ? porcentaje.format(s.clics / s.vistas) : '—';
+  const text = `${entero.format(s.vistas)} / ${entero.format(s.clics)} / ${ctr}`;
+  return (
+    <Tooltip title={M.ctr.ayuda}>
+      <Typography variant="caption" color="text.secondary" data-testid={`ctr-${tipo}-${id}`} aria-label={`${M.ctr.etiqueta}: ${text}`} sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 96, textAlign: 'right' }}>
+        {text}
+      </Typography>
+    </Tooltip>
+  );
 }
 
 const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString('es-VE', { dateStyle: 'short', timeStyle: 'short' }) : '…');
@@ -125,7 +146,7 @@ const Thumb = ({ img }: { img: Img | null }) => (
 
 // ---- sliders ----------------------------------------------------------------------------------------
 
-function SliderDialog({ zona, record, onClose, save }: { zona: string; record: SliderAdmin | null; onClose: () => void; save: (body: unknown, id?: number) => Promise<void> }) {
+function SliderDialog({ zona, record, onClose, save, history }: { zona: string; record: SliderAdmin | null; onClose: () => void; save: (body: unknown, id?: number) => Promise<void>; history?: string }) {
   const [titulo, setTitulo] = useState(record?.titulo ?? '');
   const [url, setUrl] = useState(record?.url ?? '');
   const [desde, setDesde] = useState(toLocalInput(record?.vigenciaDesde));
@@ -135,6 +156,7 @@ function SliderDialog({ zona, record, onClose, save }: { zona: string; record: S
   return (
     <FormDialog
       open
+      history={history}
       title={record ? M.slider.editar : M.slider.nuevo}
       onClose={onClose}
       save={() =>
@@ -157,7 +179,7 @@ function SliderDialog({ zona, record, onClose, save }: { zona: string; record: S
   );
 }
 
-export function Sliders({ zona, data, reload }: SectionProps) {
+export function Sliders({ zona, data, reload, stats }: SectionProps) {
   const actions = useRowActions(zona, 'slider', reload);
   const [editing, setEditing] = useState<SliderAdmin | null | undefined>(undefined);
   return (
@@ -179,23 +201,24 @@ export function Sliders({ zona, data, reload }: SectionProps) {
                 {s.vigenciaDesde || s.vigenciaHasta ? `${fmt(s.vigenciaDesde)} – ${fmt(s.vigenciaHasta)}` : M.sinLimite}
               </Typography>
             </Box>
+            <ClickThrough stats={stats} tipo="slider" id={s.id} />
             <StatusChip estatus={s.estatus} vigente={s.vigente} />
             <RowActions nombre={s.titulo} estatus={s.estatus} onEdit={() => setEditing(s)} onToggle={() => actions.toggle(s.id)} />
           </>
         )}
       />
-      {editing !== undefined && <SliderDialog zona={zona} record={editing} onClose={() => setEditing(undefined)} save={actions.save} />}
+      {editing !== undefined && <SliderDialog zona={zona} record={editing} onClose={() => setEditing(undefined)} save={actions.save} history={editing ? `${actions.base}/${editing.id}/historial` : undefined} />}
     </Section>
   );
 }
 
 // ---- offer images -----------------------------------------------------------------------------------
 
-function OfertaDialog({ zona, record, onClose, save }: { zona: string; record: ImagenOfertaAdmin | null; onClose: () => void; save: (body: unknown, id?: number) => Promise<void> }) {
+function OfertaDialog({ zona, record, onClose, save, history }: { zona: string; record: ImagenOfertaAdmin | null; onClose: () => void; save: (body: unknown, id?: number) => Promise<void>; history?: string }) {
   const [url, setUrl] = useState(record?.url ?? '');
   const [imagen, setImagen] = useState<{ id?: number; imagen: Img | null }>({ imagen: record?.imagen ?? null });
   return (
-    <FormDialog open title={record ? M.oferta.editar : M.oferta.nueva} onClose={onClose} save={() => save({ url, imagenId: imagen.id }, record?.id)}>
+    <FormDialog open history={history} title={record ? M.oferta.editar : M.oferta.nueva} onClose={onClose} save={() => save({ url, imagenId: imagen.id }, record?.id)}>
       {(errors) => (
         <>
           <PoolImageInput id="oferta-imagen" path={`zona/${zona}/imagenoferta`} label={M.oferta.imagen} value={imagen.imagen} onChange={(u) => setImagen(u)} error={errors.imagenId} />
@@ -206,7 +229,7 @@ function OfertaDialog({ zona, record, onClose, save }: { zona: string; record: I
   );
 }
 
-export function Ofertas({ zona, data, reload }: SectionProps) {
+export function Ofertas({ zona, data, reload, stats }: SectionProps) {
   const actions = useRowActions(zona, 'imagen-oferta', reload);
   const [editing, setEditing] = useState<ImagenOfertaAdmin | null | undefined>(undefined);
   return (
@@ -222,25 +245,27 @@ export function Ofertas({ zona, data, reload }: SectionProps) {
             <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
               {o.url}
             </Typography>
+            <ClickThrough stats={stats} tipo="imagen-oferta" id={o.id} />
             <StatusChip estatus={o.estatus} />
             <RowActions nombre={o.url} estatus={o.estatus} onEdit={() => setEditing(o)} onToggle={() => actions.toggle(o.id)} />
           </>
         )}
       />
-      {editing !== undefined && <OfertaDialog zona={zona} record={editing} onClose={() => setEditing(undefined)} save={actions.save} />}
+      {editing !== undefined && <OfertaDialog zona={zona} record={editing} onClose={() => setEditing(undefined)} save={actions.save} history={editing ? `${actions.base}/${editing.id}/historial` : undefined} />}
     </Section>
   );
 }
 
 // ---- messages ---------------------------------------------------------------------------------------
 
-function MensajeDialog({ record, onClose, save }: { record: MensajeAdmin | null; onClose: () => void; save: (body: unknown, id?: number) => Promise<void> }) {
+function MensajeDialog({ record, onClose, save, history }: { record: MensajeAdmin | null; onClose: () => void; save: (body: unknown, id?: number) => Promise<void>; history?: string }) {
   const [mensaje, setMensaje] = useState(record?.mensaje ?? '');
   const [desde, setDesde] = useState(toLocalInput(record?.vigenciaDesde));
   const [hasta, setHasta] = useState(toLocalInput(record?.vigenciaHasta));
   return (
     <FormDialog
       open
+      history={history}
       title={record ? M.mensaje.editar : M.mensaje.nuevo}
       onClose={onClose}
       save={() => save({ mensaje, vigenciaDesde: fromLocalInput(desde), vigenciaHasta: fromLocalInput(hasta) }, record?.id)}
@@ -282,19 +307,19 @@ export function Mensajes({ zona, data, reload }: SectionProps) {
           </>
         )}
       />
-      {editing !== undefined && <MensajeDialog record={editing} onClose={() => setEditing(undefined)} save={actions.save} />}
+      {editing !== undefined && <MensajeDialog record={editing} onClose={() => setEditing(undefined)} save={actions.save} history={editing ? `${actions.base}/${editing.id}/historial` : undefined} />}
     </Section>
   );
 }
 
 // ---- menu links -------------------------------------------------------------------------------------
 
-function LinkDialog({ record, onClose, save }: { record: LinkMenuAdmin | null; onClose: () => void; save: (body: unknown, id?: number) => Promise<void> }) {
+function LinkDialog({ record, onClose, save, history }: { record: LinkMenuAdmin | null; onClose: () => void; save: (body: unknown, id?: number) => Promise<void>; history?: string }) {
   const [nombre, setNombre] = useState(record?.nombre ?? '');
   const [url, setUrl] = useState(record?.url ?? '');
   const [externo, setExterno] = useState(record?.externo ?? false);
   return (
-    <FormDialog open title={record ? M.link.editar : M.link.nuevo} onClose={onClose} save={() => save({ nombre, url, externo }, record?.id)}>
+    <FormDialog open history={history} title={record ? M.link.editar : M.link.nuevo} onClose={onClose} save={() => save({ nombre, url, externo }, record?.id)}>
       {(errors) => (
         <>
           <TextField id="link-nombre" label={M.link.nombre} value={nombre} onChange={(e) => setNombre(e.target.value)} error={Boolean(errors.nombre)} helperText={errors.nombre} required fullWidth />
@@ -334,14 +359,14 @@ export function Links({ zona, data, reload }: SectionProps) {
           </>
         )}
       />
-      {editing !== undefined && <LinkDialog record={editing} onClose={() => setEditing(undefined)} save={actions.save} />}
+      {editing !== undefined && <LinkDialog record={editing} onClose={() => setEditing(undefined)} save={actions.save} history={editing ? `${actions.base}/${editing.id}/historial` : undefined} />}
     </Section>
   );
 }
 
 // ---- featured groups --------------------------------------------------------------------------------
 
-function DestacadoDialog({ zona, record, onClose, save }: { zona: string; record: DestacadoAdmin | null; onClose: () => void; save: (body: unknown, id?: number) => Promise<void> }) {
+function DestacadoDialog({ zona, record, onClose, save, history }: { zona: string; record: DestacadoAdmin | null; onClose: () => void; save: (body: unknown, id?: number) => Promise<void>; history?: string }) {
   const [nombre, setNombre] = useState(record?.nombre ?? '');
   const [desde, setDesde] = useState(toLocalInput(record?.vigenciaDesde));
   const [hasta, setHasta] = useState(toLocalInput(record?.vigenciaHasta));
@@ -350,6 +375,7 @@ function DestacadoDialog({ zona, record, onClose, save }: { zona: string; record
   return (
     <FormDialog
       open
+      history={history}
       title={record ? M.destacado.editar : M.destacado.nuevo}
       onClose={onClose}
       save={() =>
@@ -371,7 +397,7 @@ function DestacadoDialog({ zona, record, onClose, save }: { zona: string; record
   );
 }
 
-export function Destacados({ zona, data, reload }: SectionProps) {
+export function Destacados({ zona, data, reload, stats }: SectionProps) {
   const actions = useRowActions(zona, 'destacado', reload);
   const notify = useNotify();
   const [editing, setEditing] = useState<DestacadoAdmin | null | undefined>(undefined);
@@ -401,6 +427,7 @@ export function Destacados({ zona, data, reload }: SectionProps) {
                 {M.destacado.productos.replace('%{n}', String(d.producto.length))}
               </Typography>
             </Box>
+            <ClickThrough stats={stats} tipo="destacado" id={d.id} />
             <IconButton size="small" aria-label={`${d.especial ? M.destacado.especial : M.destacado.hacerEspecial}: ${d.nombre}`} onClick={() => special(d.id)} disabled={d.especial}>
               {d.especial ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
             </IconButton>
@@ -409,7 +436,7 @@ export function Destacados({ zona, data, reload }: SectionProps) {
           </>
         )}
       />
-      {editing !== undefined && <DestacadoDialog zona={zona} record={editing} onClose={() => setEditing(undefined)} save={actions.save} />}
+      {editing !== undefined && <DestacadoDialog zona={zona} record={editing} onClose={() => setEditing(undefined)} save={actions.save} history={editing ? `${actions.base}/${editing.id}/historial` : undefined} />}
     </Section>
   );
 }

@@ -21,6 +21,7 @@ export default {
   vigenciaHasta: 'Vigente hasta',
   vigenciaAyuda: 'Vacío: sin límite',
   sinLimite: 'Siempre vigente',
+  ctr: { etiqueta: 'Vistas / Clics / CTR', ayuda: 'Vistas / Clics / CTR de los últimos 30 días en la tienda' },
   url: 'Enlace',
   urlAyuda: 'Ruta de la tienda (/caracas/supermercado) o dirección https://',
   slider: {

@@ -28,6 +28,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { HistorySection } from '../common/HistorySection';
 import type { ImagenSubida, ProductoElegible, ZonaPublicidadResumen } from '../../shared/contracts/admin-publicidad';
 import { imageProblem, IMAGE_TYPES } from '../common/ImagenUpload';
 import { apiGet, apiUpload, fieldErrors, searchProducts } from './api';
@@ -133,12 +134,15 @@ export function FormDialog({
   onClose,
   save,
   children,
+  history,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
   save: () => Promise<void>;
   children: (errors: Record<string, string>) => ReactNode;
+  /** The record's history route under /admin/ (editing an existing row): its 'Historial' below the fields. */
+  history?: string;
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -166,6 +170,7 @@ export function FormDialog({
           <Stack spacing={2} sx={{ pt: 1 }}>
             {general && <Alert severity="error">{general}</Alert>}
             {children(errors)}
+            {history && <HistorySection path={history} sx={{ mt: 1 }} />}
           </Stack>
         </DialogContent>
         <DialogActions>

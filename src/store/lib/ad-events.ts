@@ -4,7 +4,7 @@
  * with navigator.sendBeacon to POST /api/publicidad/evento, which survives the navigation a click starts;
  * counting never gets in a shopper's way, failures are ignored.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import type { TipoEventoPublicidad } from '../../shared/contracts/admin-publicidad';
 import { API_BASE } from './config';
 
@@ -22,15 +22,12 @@ export function sendAdEvent(tipo: TipoEventoPublicidad, id: number, evento: 'vis
 }
 
 /**
- * A ref callback for the item's element (a view once it is half visible) and a click handler. The
- * observer belongs to the element: a new page view mounts a new one.
+ * A ref callback for the item's element (a view once it is half visible; React calls its cleanup when the
+ * element goes) and a click handler. A new page view mounts a new element, hence a new view.
  */
 export function useAdTracking(tipo: TipoEventoPublicidad, id: number) {
-  const observer = useRef<IntersectionObserver | null>(null);
-  const ref = useCallback(
+  const viewRef = useCallback(
     (el: Element | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
       if (!el || typeof IntersectionObserver === 'undefined') return;
       const io = new IntersectionObserver(
         (entries) => {
@@ -42,10 +39,10 @@ export function useAdTracking(tipo: TipoEventoPublicidad, id: number) {
         { threshold: 0.5 },
       );
       io.observe(el);
-      observer.current = io;
+      return () => io.disconnect();
     },
     [tipo, id],
   );
   const onClick = useCallback(() => sendAdEvent(tipo, id, 'clic'), [tipo, id]);
-  return { ref, onClick };
+  return { viewRef, onClick };
 }

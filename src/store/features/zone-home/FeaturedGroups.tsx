@@ -14,13 +14,13 @@ export default function FeaturedGroups({ destacados, zona }: { destacados: Desta
 
 /** A group counts a view when half on screen and a click when one of its links ('Ver todo', a product) is followed. */
 function FeaturedGroup({ destacado: d, zona }: { destacado: DestacadoInicio; zona: string }) {
-  const track = useAdTracking('destacado', d.id);
+  const { viewRef, onClick: onAdClick } = useAdTracking('destacado', d.id);
   const onClick = (e: MouseEvent) => {
-    if ((e.target as Element).closest('a')) track.onClick();
+    if ((e.target as Element).closest('a')) onAdClick();
   };
   return (
     <Box
-      ref={track.ref}
+      ref={viewRef}
       onClick={onClick}
       component="section"
       aria-labelledby={`destacado-${d.id}`}

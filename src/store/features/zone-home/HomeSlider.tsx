@@ -95,11 +95,11 @@ export default function HomeSlider({ sliders }: { sliders: Slider[] }) {
 
 /** One slide: counts a view when it is half on screen (the carousel clips the others) and a click. */
 function Slide({ slide: s, position: i, count, current, ratio }: { slide: Slider; position: number; count: number; current: number; ratio: { xs: string; sm: string } }) {
-  const track = useAdTracking('slider', s.id);
+  const { viewRef, onClick: onAdClick } = useAdTracking('slider', s.id);
   return (
     <Box
-      ref={track.ref}
-      onClick={track.onClick}
+      ref={viewRef}
+      onClick={onAdClick}
       role="group"
       aria-roledescription="diapositiva"
       aria-label={`${i + 1} de ${count}: ${s.titulo}`}

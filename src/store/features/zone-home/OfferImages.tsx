@@ -17,9 +17,9 @@ export default function OfferImages({ imagenes }: { imagenes: ImagenOferta[] }) 
 }
 
 function Offer({ oferta: o, position: i }: { oferta: ImagenOferta; position: number }) {
-  const track = useAdTracking('imagen-oferta', o.id);
+  const { viewRef, onClick: onAdClick } = useAdTracking('imagen-oferta', o.id);
   return (
-    <Box ref={track.ref} onClick={track.onClick} sx={{ borderRadius: 4, overflow: 'hidden', transition: 'transform .3s', '&:hover': { transform: 'scale(1.01)' } }}>
+    <Box ref={viewRef} onClick={onAdClick} sx={{ borderRadius: 4, overflow: 'hidden', transition: 'transform .3s', '&:hover': { transform: 'scale(1.01)' } }}>
       <BannerLink url={o.url} label={`Oferta ${i + 1}`}>
         <ResponsiveImage imagen={o.imagen} alt={`Oferta ${i + 1}`} sizes="(max-width: 599px) 100vw, 600px" />
       </BannerLink>
