@@ -4,7 +4,8 @@
  *   Fastify route (target >= 0.5), as a browser asks for them (Accept-Encoding) and without compression;
  * - cold start (fresh data folder: migrate + seed with images) and warm start of the server;
  * - Lighthouse on the storefront's main pages and /admin (tests/bench/lighthouse.ts, needs a build).
- * BENCH_ONLY=lighthouse runs only that last section.
+ * - the zone home with heavy advertising (tests/bench/publicidad.ts).
+ * BENCH_ONLY=lighthouse runs only that last section, BENCH_ONLY=publicidad only the advertising one.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { benchAdminOrders } from './admin-orders';
 import { line, load, startServer } from './lib';
 import { benchCheckout } from './checkout';
 import { benchLighthouse } from './lighthouse';
+import { benchPublicidad } from './publicidad';
 import { benchSearch } from './search';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -53,9 +55,11 @@ async function main(): Promise<void> {
   await benchSearch();
   await benchCheckout();
   await benchAdminOrders();
+  await benchPublicidad();
 }
 
 if (process.env.BENCH_ONLY === 'lighthouse') await benchLighthouse();
+else if (process.env.BENCH_ONLY === 'publicidad') await benchPublicidad();
 else {
   await main();
   await benchLighthouse();

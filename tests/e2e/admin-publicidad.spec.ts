@@ -141,6 +141,22 @@ test('publicidad: slider, mensaje, enlaces y destacado de Caracas, visibles al i
   for (const nombre of productos) await expect(section.getByText(nombre, { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('publicidad-inicio-telefono.png'), fullPage: true });
 
+  // the group was seen once on this page view and is clicked once: the back office shows 1 / 1 / 100 %
+  const grupoId = full.destacado.find((d) => d.nombre === grupo)!.id;
+  const stat = () => page.request.get(api('publicidad/zona/caracas/estadistica'), { headers: session.headers }).then(async (r) => ((await r.json()) as { tipo: string; id: number; vistas: number; clics: number }[]).find((e) => e.tipo === 'destacado' && e.id === grupoId));
+  await expect.poll(async () => (await stat())?.vistas).toBe(1);
+  await section.getByRole('link', { name: `Ver todo ${grupo}` }).click();
+  await expect.poll(async () => (await stat())?.clics).toBe(1);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/publicidad');
+  await expect(page.getByTestId(`ctr-destacado-${grupoId}`)).toHaveText(/^1 \/ 1 \/ 100\s?%$/);
+  // its history, in its edit dialog
+  await page.getByRole('list', { name: 'Destacados' }).getByRole('button', { name: `Editar ${grupo}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Editar destacado' });
+  await dialog.getByRole('button', { name: 'Historial' }).click();
+  await expect(dialog.getByText('mercadeo@demo.ve').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('publicidad-historial.png') });
+
   // Valencia's advertising is not this staff member's
   const valencia = await page.request.post(api('publicidad/zona/valencia/mensaje-publicidad/registrar'), { headers: session.headers, data: { mensaje: 'No debería' } });
   expect(valencia.status()).toBe(403);
