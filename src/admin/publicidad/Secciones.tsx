@@ -42,7 +42,7 @@ function ClickThrough({ stats, tipo, id }: { stats: EstadisticaPublicidad[] | un
   const text = `${entero.format(s.vistas)} / ${entero.format(s.clics)} / ${ctr}`;
   return (
     <Tooltip title={M.ctr.ayuda}>
-      <Typography variant="caption" color="text.secondary" data-testid={`ctr-${tipo}-${id}`} aria-label={`${M.ctr.etiqueta}: ${text}`} sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 96, textAlign: 'right' }}>
+      <Typography variant="caption" color="text.secondary" data-testid={`ctr-${tipo}-${id}`} aria-label={`${M.ctr.etiqueta}: ${text}`} sx={{ display: 'block', whiteSpace: 'nowrap', flexShrink: 0 }}>
         {text}
       </Typography>
     </Tooltip>
@@ -200,8 +200,8 @@ export function Sliders({ zona, data, reload, stats }: SectionProps) {
               <Typography variant="caption" color="text.secondary">
                 {s.vigenciaDesde || s.vigenciaHasta ? `${fmt(s.vigenciaDesde)} – ${fmt(s.vigenciaHasta)}` : M.sinLimite}
               </Typography>
+              <ClickThrough stats={stats} tipo="slider" id={s.id} />
             </Box>
-            <ClickThrough stats={stats} tipo="slider" id={s.id} />
             <StatusChip estatus={s.estatus} vigente={s.vigente} />
             <RowActions nombre={s.titulo} estatus={s.estatus} onEdit={() => setEditing(s)} onToggle={() => actions.toggle(s.id)} />
           </>
