@@ -23,6 +23,8 @@ import etiquetaMessages from './etiqueta/messages';
 import { tiendaBody } from './tienda/body';
 import tiendaMessages from './tienda/messages';
 import inventarioMessages from './inventario/messages';
+import publicidadMessages from './publicidad/messages';
+import listaRapidaMessages from './lista-rapida/messages';
 
 type Data = Record<string, unknown>;
 
@@ -170,6 +172,20 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     recordRepresentation: (r) => `${String(r.productoNombre)} · ${String(r.sucursalNombre)}`,
     messages: inventarioMessages,
     specPaths: 'crud',
+  },
+  {
+    /** One screen per zone (tabs) gathering its sliders, offer images, messages, menu links and featured groups. */
+    name: 'publicidad',
+    load: () => import('./publicidad'),
+    views: ['list'],
+    messages: publicidadMessages,
+  },
+  {
+    /** A zone's quick lists with their products, quantities and images (tabs per zone). */
+    name: 'lista-rapida',
+    load: () => import('./lista-rapida'),
+    views: ['list'],
+    messages: listaRapidaMessages,
   },
   {
     name: 'bitacora',

@@ -9,6 +9,8 @@ import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
 import advertisingRoutes from './advertising/routes';
+import adminAdvertisingRoutes from './advertising/admin-routes';
+import adminQuickListRoutes from './quick-lists/admin-routes';
 import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
@@ -161,6 +163,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminZoneAddressRoutes);
       await api.register(adminZoneDeliveryRoutes);
       await api.register(adminShippingRoutes);
+      await api.register(adminAdvertisingRoutes);
+      await api.register(adminQuickListRoutes);
     },
     { prefix: config.apiBase },
   );

@@ -75,6 +75,14 @@ export const ADMIN_SHARED_AREAS: Record<string, readonly AreaRole[]> = {};
 export const ADMIN_API_AREAS: Record<string, string> = {
   orden: 'pedido',
   algolia: 'producto',
+  // the spec's advertising and quick-list calls under a zone (spec section 7, "Admin zone")
+  'zona/:zona/slider': 'publicidad',
+  'zona/:zona/sliderpublicidad': 'publicidad',
+  'zona/:zona/fullpublicidad': 'publicidad',
+  'zona/:zona/linkmenulistado': 'publicidad',
+  'zona/:zona/imagenoferta': 'publicidad',
+  'zona/:zona/destacadoespecial': 'publicidad',
+  'zona/:zona/imagenlistarapida': 'lista-rapida',
 };
 
 function patternMatches(pattern: string[], path: string[]): boolean {

@@ -205,6 +205,23 @@ const SAMPLES: Sample[] = [
     route: '/admin/inventario/lote/existencia',
     call: async () => ({ method: 'POST', url: '/admin/inventario/lote/existencia', payload: { ids: [1], ajuste: 1, preview: true } }),
   },
+  get('/admin/publicidad/zona'),
+  get('/admin/publicidad/zona/:zona', '/admin/publicidad/zona/caracas'),
+  get('/admin/publicidad/zona/:zona/vista', '/admin/publicidad/zona/caracas/vista'),
+  get('/admin/publicidad/zona/:zona/destacado/:id', '/admin/publicidad/zona/caracas/destacado/1'),
+  get('/admin/zona/:zona/slider', '/admin/zona/caracas/slider'),
+  get('/admin/zona/:zona/sliderpublicidad', '/admin/zona/caracas/sliderpublicidad'),
+  get('/admin/zona/:zona/fullpublicidad', '/admin/zona/caracas/fullpublicidad'),
+  get('/admin/zona/:zona/linkmenulistado', '/admin/zona/caracas/linkmenulistado'),
+  { method: 'PUT', route: '/admin/zona/:zona/destacadoespecial/:id', call: async () => ({ method: 'PUT', url: '/admin/zona/caracas/destacadoespecial/1' }) },
+  {
+    method: 'PUT',
+    route: '/admin/publicidad/zona/:zona/mensaje-publicidad/:id/editar',
+    call: async () => ({ method: 'PUT', url: '/admin/publicidad/zona/caracas/mensaje-publicidad/1/editar', payload: { mensaje: 'Envío gratis en 3 horas el mismo día' } }),
+  },
+  get('/admin/lista-rapida/zona'),
+  get('/admin/lista-rapida/zona/:zona/listado', '/admin/lista-rapida/zona/caracas/listado'),
+  get('/admin/lista-rapida/zona/:zona/:id', '/admin/lista-rapida/zona/caracas/1'),
   ...(['POST /admin/algolia/productobase', 'PUT /admin/algolia/productobase', 'PUT /admin/algolia/productodisponibilidad'] as const).map(
     (spec): Sample => {
       const [method, path] = spec.split(' ') as ['POST' | 'PUT', string];

@@ -4,8 +4,10 @@
  *   Fastify route (target >= 0.5), as a browser asks for them (Accept-Encoding) and without compression;
  * - cold start (fresh data folder: migrate + seed with images) and warm start of the server;
  * - Lighthouse on the storefront's main pages and /admin (tests/bench/lighthouse.ts, needs a build).
- * BENCH_ONLY=lighthouse runs only that last section; BENCH_ONLY=catalog-pages or checkout only that one
- * (tests/bench/catalog-pages.ts: the catalog pages on a generated 50k catalog).
+ * - the catalog pages on a generated 50k catalog (catalog-pages.ts), checkout against a hand-written
+ *   transaction (checkout.ts), the catalog back office on 50k products (catalog-admin.ts), the zone home
+ *   with heavy advertising (publicidad.ts).
+ * BENCH_ONLY=lighthouse|catalog-pages|checkout|catalog-admin|publicidad runs only that section.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { benchCatalogAdmin } from './catalog-admin';
 import { line, load, startServer } from './lib';
 import { benchCheckout } from './checkout';
 import { benchLighthouse } from './lighthouse';
+import { benchPublicidad } from './publicidad';
 import { benchSearch } from './search';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -58,12 +61,14 @@ async function main(): Promise<void> {
   await benchCheckout();
   await benchAdminOrders();
   await benchCatalogAdmin();
+  await benchPublicidad();
 }
 
 if (process.env.BENCH_ONLY === 'lighthouse') await benchLighthouse();
 else if (process.env.BENCH_ONLY === 'catalog-pages') await benchCatalogPages();
 else if (process.env.BENCH_ONLY === 'checkout') await benchCheckout();
 else if (process.env.BENCH_ONLY === 'catalog-admin') await benchCatalogAdmin();
+else if (process.env.BENCH_ONLY === 'publicidad') await benchPublicidad();
 else {
   await main();
   await benchLighthouse();

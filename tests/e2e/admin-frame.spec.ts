@@ -65,6 +65,8 @@ test.describe('back office: marco, accesibilidad y bitácora', () => {
         '/admin/producto/create',
         '/admin/inventario',
         '/admin/inventario/create',
+        '/admin/publicidad',
+        '/admin/lista-rapida',
       ];
       for (const path of pages) {
         await page.goto(path);

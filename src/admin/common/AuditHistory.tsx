@@ -11,14 +11,16 @@ const dateTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, { dateStyle: 'medium', 
 
 /**
  * The 'Historial' of the record in context: every write the audit trail holds for it, newest first, with
- * who made it and the fields it changed (GET /admin/<path>/<id>/historial).
+ * who made it and the fields it changed (GET /admin/<path>/<id>/historial). Screens that are not a
+ * resource's record (the advertising and quick-list pages) name the history route themselves (`path`,
+ * under /admin/).
  */
-export function AuditHistory({ limit = 100 }: { limit?: number }) {
+export function AuditHistory({ limit = 100, path: own }: { limit?: number; path?: string }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const path = resource && record ? `${pathOf(resource)}/${record.id}/historial` : null;
+  const path = own ?? (resource && record ? `${pathOf(resource)}/${record.id}/historial` : null);
   const { data, isPending, error } = useQuery({
     queryKey: ['historial', path],
     enabled: path !== null,

@@ -3,8 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DestacadoPaginaSchema, InicioSchema, PaginaSoloQuerySchema, SlugSchema } from '../../shared/contracts/catalog-pages';
 import { sendCatalogPage } from '../catalog/page-cache';
+import { EventoPublicidadBodySchema } from '../../shared/contracts/admin-publicidad';
 import { errorBodySchema } from '../errors';
+import { recordAdEvent } from './events';
 import { featuredPage, homePage } from './service';
+
+/** Per client address: a shopper's page views send a few events each; a script hammering the counter stops here. */
+const EVENT_LIMIT = { name: 'publicidad-evento', max: 300, timeWindow: 60_000 };
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 /** The token is optional: it only selects the caller's plan. */
@@ -48,6 +53,24 @@ const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return sendCatalogPage(app.db, request, reply, ['destacado', zona, destacado, pag], (usuarioTipoId) =>
         featuredPage(app.db, { zona, destacado, pagina: pag, usuarioTipoId }),
       );
+    },
+  );
+
+  app.post(
+    '/api/publicidad/evento',
+    {
+      preHandler: app.limits(EVENT_LIMIT),
+      schema: {
+        tags: ['website'],
+        summary: 'Cuenta una vista o un clic de un slider, imagen de oferta o destacado (navigator.sendBeacon; sin token CSRF)',
+        security: [{}],
+        body: EventoPublicidadBodySchema,
+        response: { 204: Type.Null(), ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await recordAdEvent(app.db, request.body);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -16,6 +16,7 @@ import {
   type Slider,
 } from '../../shared/contracts/catalog-pages';
 import { Estatus, type UsuarioTipoId } from '../../shared/enums';
+import { vigenteEn } from '../../shared/publicidad-rules';
 import { cachedRead } from '../cache';
 import { dropCatalogPages, type PageResult } from '../catalog/page-cache';
 import { listSellable, type SellableScope } from '../catalog/sellable';
@@ -25,18 +26,21 @@ import { notFound } from '../errors';
 import { zoneQuickLists } from '../quick-lists/service';
 import { destacado, destacadoProducto, imagenOferta, mensajePublicidad, slider } from './tables';
 
-interface TimedSlider extends Slider {
-  desde: number | null;
-  hasta: number | null;
-}
+/** A row with its validity window (ms; null: open), filtered at request time. */
+type Timed<T> = T & { desde: number | null; hasta: number | null };
 
 interface ZoneAdvertising {
-  slider: TimedSlider[];
+  slider: Timed<Slider>[];
   imagenOferta: ImagenOferta[];
-  mensajePublicidad: MensajePublicidad[];
+  mensajePublicidad: Timed<MensajePublicidad>[];
   /** The special group first, then by orden. */
-  destacado: Destacado[];
+  destacado: Timed<Destacado>[];
 }
+
+const validity = (row: { vigenciaDesde: Date | null; vigenciaHasta: Date | null }) => ({
+  desde: row.vigenciaDesde?.getTime() ?? null,
+  hasta: row.vigenciaHasta?.getTime() ?? null,
+});
 
 type Image = Slider['imagen'];
 
@@ -65,18 +69,19 @@ const advertising = cachedRead('publicidad', async (db): Promise<Map<number, Zon
     id: s.id,
     titulo: s.titulo,
     imagen: s.imagen as Image,
+    ...(s.imagenMovil && { imagenMovil: s.imagenMovil as Image }),
     url: s.url,
-    desde: s.vigenciaDesde?.getTime() ?? null,
-    hasta: s.vigenciaHasta?.getTime() ?? null,
+    ...validity(s),
   }));
   const byOferta = groupByZone(ofertas, (o) => ({ id: o.id, imagen: o.imagen as Image, url: o.url }));
-  const byMensaje = groupByZone(mensajes, (m) => ({ id: m.id, mensaje: m.mensaje }));
+  const byMensaje = groupByZone(mensajes, (m) => ({ id: m.id, mensaje: m.mensaje, ...validity(m) }));
   const byDestacado = groupByZone(destacados, (d) => ({
     id: d.id,
     nombre: d.nombre,
     slug: d.slug,
     imagen: (d.imagen ?? null) as Destacado['imagen'],
     especial: d.especial,
+    ...validity(d),
   }));
   const zones = new Set([...bySlider.keys(), ...byOferta.keys(), ...byMensaje.keys(), ...byDestacado.keys()]);
   return new Map(
@@ -118,21 +123,45 @@ function groupProducts(ids: number[]): SellableScope {
   };
 }
 
-function currentSliders(sliders: TimedSlider[], now: number): Slider[] {
-  return sliders
-    .filter((s) => (s.desde === null || s.desde <= now) && (s.hasta === null || now <= s.hasta))
-    .map(({ desde: _desde, hasta: _hasta, ...s }) => s);
+/** The rows valid at `now`, without their window. */
+function current<T>(rows: Timed<T>[], now: number): T[] {
+  return rows.filter((r) => vigenteEn(r.desde, r.hasta, now)).map(({ desde: _desde, hasta: _hasta, ...r }) => r as T);
 }
 
-/** When the set of current sliders next changes (a window opens or closes), if ever. */
-function nextSliderChange(sliders: TimedSlider[], now: number): number | undefined {
-  const times = sliders.flatMap((s) => [s.desde, s.hasta === null ? null : s.hasta + 1]).filter((t): t is number => t !== null && t > now);
-  return times.length ? Math.min(...times) : undefined;
+/** The zone's advertising as the storefront shows it at `now` (a later moment previews a schedule). */
+async function advertisingAt(db: Db, zonaId: number, now: number) {
+  const ads = await zoneAdvertising(db, zonaId);
+  return {
+    slider: current(ads.slider, now),
+    imagenOferta: ads.imagenOferta,
+    mensajePublicidad: current(ads.mensajePublicidad, now),
+    destacado: current(ads.destacado, now),
+  };
 }
 
-export async function homePage(db: Db, req: { zona: string; usuarioTipoId: UsuarioTipoId | null | undefined }): Promise<PageResult<Inicio>> {
+/**
+ * The earliest moment after `now` at which some row of the zone enters or leaves its window, or null:
+ * a prepared (cached) home answer must not outlive it.
+ */
+export async function nextAdvertisingChange(db: Db, zonaId: number, now = Date.now()): Promise<number | null> {
+  const ads = await zoneAdvertising(db, zonaId);
+  const times = [...ads.slider, ...ads.mensajePublicidad, ...ads.destacado]
+    .flatMap((r) => [r.desde, r.hasta === null ? null : r.hasta + 1])
+    .filter((t): t is number => t !== null && t > now);
+  return times.length ? Math.min(...times) : null;
+}
+
+export async function homePage(
+  db: Db,
+  req: { zona: string; usuarioTipoId: UsuarioTipoId | null | undefined; momento?: number },
+): Promise<PageResult<Inicio>> {
   const tienda = await storefront(db, req.zona, req.usuarioTipoId);
-  const [ads, listaRapida] = await Promise.all([zoneAdvertising(db, tienda.zonaId), zoneQuickLists(db, tienda.zonaId)]);
+  const now = req.momento ?? Date.now();
+  const [ads, listaRapida, expiresAt] = await Promise.all([
+    advertisingAt(db, tienda.zonaId, now),
+    zoneQuickLists(db, tienda.zonaId),
+    nextAdvertisingChange(db, tienda.zonaId, now),
+  ]);
   const [grupos, ofertas] = await Promise.all([
     listSellable(db, { ...tienda, scope: groupProducts(ads.destacado.map((d) => d.id)), limit: DESTACADO_INICIO_PRODUCTOS, perGroup: true }),
     listSellable(db, { ...tienda, scope: { oferta: true }, limit: OFERTA_INICIO_PRODUCTOS, total: false }),
@@ -141,16 +170,16 @@ export async function homePage(db: Db, req: { zona: string; usuarioTipoId: Usuar
     const own = grupos.rows.filter((r) => r.grupo === d.id);
     return own.length ? [{ ...d, producto: own.map((r) => r.producto), total: own[0]!.total }] : [];
   });
-  const now = Date.now();
   const body = {
-    slider: currentSliders(ads.slider, now),
+    slider: ads.slider,
     imagenOferta: ads.imagenOferta,
     mensajePublicidad: ads.mensajePublicidad,
     destacado: destacados,
     listaRapida,
     oferta: ofertas.rows.map((r) => r.producto),
   };
-  return { body, keys: ['ads', 'listas', 'o', ...ads.destacado.map((d) => `d:${d.id}`)], expiresAt: nextSliderChange(ads.slider, now) };
+  // the prepared answer lives until a slider, message or featured group enters or leaves its window
+  return { body, keys: ['ads', 'listas', 'o', ...ads.destacado.map((d) => `d:${d.id}`)], expiresAt: expiresAt ?? undefined };
 }
 
 /** A featured group by slug or numeric id, with a page of its products in the group's order. */
@@ -159,12 +188,13 @@ export async function featuredPage(
   req: { zona: string; destacado: string; pagina: number; usuarioTipoId: UsuarioTipoId | null | undefined },
 ): Promise<PageResult<DestacadoPagina>> {
   const tienda = await storefront(db, req.zona, req.usuarioTipoId);
-  const { destacado: groups } = await zoneAdvertising(db, tienda.zonaId);
+  const now = Date.now();
+  const [{ destacado: groups }, expiresAt] = await Promise.all([advertisingAt(db, tienda.zonaId, now), nextAdvertisingChange(db, tienda.zonaId, now)]);
   const group = /^\d+$/.test(req.destacado)
     ? groups.find((d) => d.id === Number(req.destacado))
     : groups.find((d) => d.slug === req.destacado);
   if (!group) throw notFound('Destacado no encontrado');
   const total = { cacheKey: `d:${group.id}|${tienda.zonaId}|${tienda.usuarioTipoId}`, keys: [`d:${group.id}`] };
   const page = await listSellable(db, { ...tienda, scope: groupProducts([group.id]), ...pageWindow(req.pagina), total });
-  return { body: { destacado: group, ...productPage(page, req.pagina) }, keys: ['ads', `d:${group.id}`] };
+  return { body: { destacado: group, ...productPage(page, req.pagina) }, keys: ['ads', `d:${group.id}`], expiresAt: expiresAt ?? undefined };
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -26,6 +27,12 @@ const zonaRef = () =>
     .notNull()
     .references(() => zona.id, { onDelete: 'cascade' });
 
+/** Optional validity window (from-to, inclusive); the storefront shows a row only inside it. */
+const vigencia = () => ({
+  vigenciaDesde: timestamp('vigencia_desde', { withTimezone: true }),
+  vigenciaHasta: timestamp('vigencia_hasta', { withTimezone: true }),
+});
+
 const timestamps = () => ({
   creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
@@ -38,13 +45,15 @@ export const slider = pgTable(
     id: serial('id').primaryKey(),
     zonaId: zonaRef(),
     titulo: varchar('titulo', { length: 120 }).notNull(),
+    /** Desktop image. */
     imagen: jsonb('imagen').$type<ImagenProcesada>().notNull(),
+    /** Phone image (narrow screens); null: the desktop image serves both. */
+    imagenMovil: jsonb('imagen_movil').$type<ImagenProcesada>(),
     /** Internal path or absolute URL; null: the slide is not a link. */
     url: varchar('url', { length: 500 }),
     orden: integer('orden').notNull().default(0),
     estatus: smallint('estatus').notNull().default(1),
-    vigenciaDesde: timestamp('vigencia_desde', { withTimezone: true }),
-    vigenciaHasta: timestamp('vigencia_hasta', { withTimezone: true }),
+    ...vigencia(),
     ...timestamps(),
   },
   (t) => [
@@ -77,6 +86,7 @@ export const mensajePublicidad = pgTable(
     mensaje: varchar('mensaje', { length: 300 }).notNull(),
     orden: integer('orden').notNull().default(0),
     estatus: smallint('estatus').notNull().default(1),
+    ...vigencia(),
     ...timestamps(),
   },
   (t) => [index('mensaje_publicidad_zona_idx').on(t.zonaId, t.orden)],
@@ -94,6 +104,7 @@ export const destacado = pgTable(
     orden: integer('orden').notNull().default(0),
     estatus: smallint('estatus').notNull().default(1),
     especial: boolean('especial').notNull().default(false),
+    ...vigencia(),
     ...timestamps(),
   },
   (t) => [
@@ -114,4 +125,40 @@ export const destacadoProducto = pgTable(
     orden: integer('orden').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.destacadoId, t.productoId] }), index('destacado_producto_producto_idx').on(t.productoId)],
+);
+
+/**
+ * Images uploaded by staff for a zone's advertising or quick lists (POST /admin/zona/{zona}/imagenoferta
+ * and /imagenlistarapida), already processed by the image pipeline; sliders and offer images name them
+ * by id, so a client can never make a row point at an arbitrary URL.
+ */
+export const imagenPublicidad = pgTable(
+  'imagen_publicidad',
+  {
+    id: serial('id').primaryKey(),
+    zonaId: zonaRef(),
+    /** 'publicidad' or 'lista-rapida'. */
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    imagen: jsonb('imagen').$type<ImagenProcesada>().notNull(),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('imagen_publicidad_zona_idx').on(t.zonaId, t.tipo)],
+);
+
+/**
+ * Views and clicks of the storefront's advertising (POST /api/publicidad/evento), one row per item and
+ * day (America/Caracas), counted with an upsert (`vistas = vistas + 1`) so concurrent events never lose
+ * one. `tipo` is slider, imagen-oferta or destacado; item ids are not foreign keys (three tables), the
+ * rows of a deleted item simply stop being read.
+ */
+export const publicidadEvento = pgTable(
+  'publicidad_evento',
+  {
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    dia: date('dia').notNull(),
+    vistas: integer('vistas').notNull().default(0),
+    clics: integer('clics').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tipo, t.itemId, t.dia] })],
 );

@@ -1,7 +1,8 @@
 /**
  * CSRF double submit for the API scope: every answer sets a readable `XSRF-TOKEN` cookie when the
  * browser has none, and every non-GET/HEAD/OPTIONS request must echo it in `X-XSRF-TOKEN`. The
- * Algolia-compatible search API is exempt (the search client posts queries without it).
+ * Algolia-compatible search API is exempt (the search client posts queries without it), and so is the
+ * advertising view/click counter (navigator.sendBeacon cannot send headers; it only adds to counters).
  * Wrapped with fastify-plugin so its hook reaches the routes of the scope registering it (the API
  * scope in app.ts); without it the hook would stay inside this plugin's own context.
  */
@@ -28,7 +29,8 @@ export function csrfMatches(cookie: string | undefined, header: string | string[
 
 async function csrfPlugin(app: FastifyInstance) {
   const exemptPrefix = `${app.config.apiBase}/search/`;
-  const isExempt = (request: FastifyRequest) => request.url.startsWith(exemptPrefix);
+  const beacon = `${app.config.apiBase}/api/publicidad/evento`;
+  const isExempt = (request: FastifyRequest) => request.url.startsWith(exemptPrefix) || request.url === beacon;
 
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];

@@ -143,6 +143,19 @@ const USERS: UserSeed[] = [
     verificado: true,
     roles: [ROLE_ADMIN, ROLE_USUARIO, 'ROLE_INVENTARIO', zoneRole('valencia')],
   },
+  {
+    /** Marketing staff: advertising and quick lists of Caracas only. */
+    email: 'mercadeo@demo.ve',
+    nombre: 'Valentina',
+    apellido: 'Márquez',
+    telefono: '04241234569',
+    tipoDocumento: 'V',
+    documento: '19012346',
+    usuarioTipo: UsuarioTipo.normal,
+    estatus: UsuarioEstatus.ACTIVO,
+    verificado: true,
+    roles: [ROLE_ADMIN, ROLE_USUARIO, 'ROLE_PUBLICIDAD', 'ROLE_LISTA_RAPIDA', zoneRole('caracas')],
+  },
 ];
 
 export interface UserRows {

@@ -80,7 +80,10 @@ export type PaginaProductos = Static<typeof PaginaProductosSchema>;
 export const SliderSchema = Type.Object({
   id: Type.Integer(),
   titulo: Type.String(),
+  /** Desktop image. */
   imagen: ImagenProcesadaSchema,
+  /** Phone image (narrow screens); absent: the desktop image serves both. */
+  imagenMovil: Type.Optional(ImagenProcesadaSchema),
   /** Internal path ('/caracas/supermercado/viveres') or absolute URL; null: not a link. */
   url: Type.Union([Type.String(), Type.Null()]),
 });

@@ -1,15 +1,27 @@
 /** Featured groups as product rows; the special one first and highlighted, each with 'Ver todo'. */
 import Box from '@mui/material/Box';
+import type { MouseEvent } from 'react';
 import type { DestacadoInicio } from '../../../shared/contracts/catalog-pages';
+import { useAdTracking } from '../../lib/ad-events';
 import { link } from '../../lib/links';
 import ProductRow from '../../components/ProductRow';
 import SectionHeader from './SectionHeader';
 
 export default function FeaturedGroups({ destacados, zona }: { destacados: DestacadoInicio[]; zona: string }) {
   const ordered = [...destacados].sort((a, b) => Number(b.especial) - Number(a.especial));
-  return ordered.map((d) => (
+  return ordered.map((d) => <FeaturedGroup key={d.id} destacado={d} zona={zona} />);
+}
+
+/** A group counts a view when half on screen and a click when one of its links ('Ver todo', a product) is followed. */
+function FeaturedGroup({ destacado: d, zona }: { destacado: DestacadoInicio; zona: string }) {
+  const { viewRef, onClick: onAdClick } = useAdTracking('destacado', d.id);
+  const onClick = (e: MouseEvent) => {
+    if ((e.target as Element).closest('a')) onAdClick();
+  };
+  return (
     <Box
-      key={d.id}
+      ref={viewRef}
+      onClick={onClick}
       component="section"
       aria-labelledby={`destacado-${d.id}`}
       sx={d.especial ? { p: { xs: 1.5, md: 2.5 }, mx: { xs: -1, md: 0 }, borderRadius: 4, bgcolor: '#e4f3e3', border: '1px solid #c9e5c6' } : undefined}
@@ -22,5 +34,5 @@ export default function FeaturedGroups({ destacados, zona }: { destacados: Desta
       />
       <ProductRow productos={d.producto} zona={zona} label={d.nombre} />
     </Box>
-  ));
+  );
 }

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import { useEffect, useRef, useState } from 'react';
 import type { Slider } from '../../../shared/contracts/catalog-pages';
 import ResponsiveImage from '../../components/ResponsiveImage';
+import { useAdTracking } from '../../lib/ad-events';
 import { aspectRatio } from '../../lib/images';
 import BannerLink from './BannerLink';
 
@@ -36,6 +37,9 @@ export default function HomeSlider({ sliders }: { sliders: Slider[] }) {
   }, [count, paused]);
 
   if (count === 0) return null;
+  // phones get the first slide's phone picture's shape, wider screens its desktop one
+  const first = sliders[0]!;
+  const ratio = { xs: aspectRatio(first.imagenMovil ?? first.imagen), sm: aspectRatio(first.imagen) };
   const go = (i: number) => setIndex((i + count) % count);
   const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' }, width: 44, height: 44, display: { xs: 'none', sm: 'inline-flex' } } as const;
 
@@ -55,23 +59,11 @@ export default function HomeSlider({ sliders }: { sliders: Slider[] }) {
         touchX.current = null;
         if (start !== null && end !== undefined && Math.abs(end - start) > SWIPE_PX) go(current + (end < start ? 1 : -1));
       }}
-      sx={{ position: 'relative', borderRadius: { xs: 3, md: 5 }, overflow: 'hidden', bgcolor: '#e3efe0', aspectRatio: aspectRatio(sliders[0]!.imagen) }}
+      sx={{ position: 'relative', borderRadius: { xs: 3, md: 5 }, overflow: 'hidden', bgcolor: '#e3efe0', aspectRatio: ratio }}
     >
       <Box sx={{ display: 'flex', height: '100%', transform: `translateX(-${current * 100}%)`, transition: 'transform .5s ease' }}>
         {sliders.map((s, i) => (
-          <Box
-            key={s.id}
-            role="group"
-            aria-roledescription="diapositiva"
-            aria-label={`${i + 1} de ${count}: ${s.titulo}`}
-            aria-hidden={i !== current}
-            inert={i !== current}
-            sx={{ flex: '0 0 100%', height: '100%' }}
-          >
-            <BannerLink url={s.url} label={s.titulo}>
-              <ResponsiveImage imagen={s.imagen} alt={s.titulo} sizes="(max-width: 1200px) 100vw, 1200px" ratio={aspectRatio(sliders[0]!.imagen)} eager={i === 0} />
-            </BannerLink>
-          </Box>
+          <Slide key={s.id} slide={s} position={i} count={count} current={current} ratio={ratio} />
         ))}
       </Box>
       {count > 1 && (
@@ -97,6 +89,27 @@ export default function HomeSlider({ sliders }: { sliders: Slider[] }) {
           </Box>
         </>
       )}
+    </Box>
+  );
+}
+
+/** One slide: counts a view when it is half on screen (the carousel clips the others) and a click. */
+function Slide({ slide: s, position: i, count, current, ratio }: { slide: Slider; position: number; count: number; current: number; ratio: { xs: string; sm: string } }) {
+  const { viewRef, onClick: onAdClick } = useAdTracking('slider', s.id);
+  return (
+    <Box
+      ref={viewRef}
+      onClick={onAdClick}
+      role="group"
+      aria-roledescription="diapositiva"
+      aria-label={`${i + 1} de ${count}: ${s.titulo}`}
+      aria-hidden={i !== current}
+      inert={i !== current}
+      sx={{ flex: '0 0 100%', height: '100%' }}
+    >
+      <BannerLink url={s.url} label={s.titulo}>
+        <ResponsiveImage imagen={s.imagen} phone={s.imagenMovil} alt={s.titulo} sizes="(max-width: 1200px) 100vw, 1200px" eager={i === 0} sx={{ aspectRatio: ratio }} />
+      </BannerLink>
     </Box>
   );
 }

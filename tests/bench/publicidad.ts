@@ -1,0 +1,89 @@
+/**
+ * Zone home with heavy advertising: Caracas gets 20 sliders, 50 messages and 30 featured groups (4 products
+ * each) through the back office's API, then GET /backend/api/website/inicio/caracas is loaded as a browser
+ * asks for it (Accept-Encoding: br, gzip) against a bare Fastify route measured in the same run (target
+ * ratio >= 0.5), and an admin edit of a message is timed until the next home response shows it.
+ * BENCH_ONLY=publicidad runs only this.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { line, load, startServer } from './lib';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
+const TARGET = 0.5;
+const WANT = { slider: 20, mensaje: 50, destacado: 30 };
+
+export async function benchPublicidad(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mz-bench-publicidad-'));
+  const app = await startServer('src/server/main.ts', { PORT: '3931', DATA_DIR: dataDir, NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '' }, '/backend/health');
+  const bare = await startServer('tests/bench/bare-server.ts', { PORT: '3932' }, '/bare');
+  try {
+    const csrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
+    const login = await fetch(`${app.url}/backend/login_check`, {
+      method: 'POST',
+      headers: { ...csrf, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'mercadeo@demo.ve', password: 'Demo1234!' }),
+    });
+    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+    const auth = { ...csrf, authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const Z = `${app.url}/backend/admin/publicidad/zona/caracas`;
+    const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+      const res = await fetch(url, { method, headers: { ...auth, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    };
+    const form = new FormData();
+    form.append('imagen', new Blob([new Uint8Array(await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#1565c0' } }).png().toBuffer())], { type: 'image/png' }), 'banner.png');
+    const up = await fetch(`${app.url}/backend/admin/zona/caracas/imagenoferta`, { method: 'POST', headers: { ...auth, 'x-upload': '1' }, body: form });
+    if (!up.ok) throw new Error(`upload: ${up.status} ${await up.text()}`);
+    const imagenId = ((await up.json()) as { id: number }).id;
+    const full = await call<{ slider: unknown[]; mensajePublicidad: { id: number }[]; destacado: unknown[] }>('GET', Z);
+    const productos = (await call<{ id: number }[]>('GET', `${Z}/producto?q=a`)).map((p) => p.id);
+    const t0 = performance.now();
+    for (let i = full.slider.length; i < WANT.slider; i++) await call('POST', `${Z}/slider/registrar`, { titulo: `Promoción ${i + 1}`, imagenId, imagenMovilId: imagenId, url: '/caracas/supermercado' });
+    for (let i = full.mensajePublicidad.length; i < WANT.mensaje; i++) await call('POST', `${Z}/mensaje-publicidad/registrar`, { mensaje: `Mensaje publicitario número ${i + 1}` });
+    for (let i = full.destacado.length; i < WANT.destacado; i++) {
+      const producto = [0, 1, 2, 3].map((k) => productos[(i * 4 + k) % productos.length]!);
+      await call('POST', `${Z}/destacado/registrar`, { nombre: `Destacado ${i + 1}`, producto: [...new Set(producto)] });
+    }
+    const home = `${app.url}/backend/api/website/inicio/caracas`;
+    const first = (await (await fetch(home)).json()) as { slider: unknown[]; mensajePublicidad: unknown[]; destacado: unknown[] };
+    console.log(
+      `publicidad: zona Caracas con ${first.slider.length} sliders, ${first.mensajePublicidad.length} mensajes y ${first.destacado.length} destacados en el inicio ` +
+        `(cargados por la API en ${((performance.now() - t0) / 1000).toFixed(1)} s); respuesta de ${(await (await fetch(home)).arrayBuffer()).byteLength} bytes de JSON`,
+    );
+
+    await load(`${bare.url}/bare`, { duration: 2 });
+    await load(home, { duration: 2, headers: BROWSER });
+    const baseline = await load(`${bare.url}/bare`, { duration: DURATION });
+    console.log(line('  línea base: ruta Fastify sin nada', baseline, baseline));
+    const r = await load(home, { duration: DURATION, headers: BROWSER });
+    console.log(line('  inicio de zona (navegador: br, gzip)', r, baseline, TARGET));
+
+    // an admin edit, then the next home response
+    const target = first.mensajePublicidad.length ? full.mensajePublicidad[0]! : null;
+    if (target) {
+      const texto = `Editado ${Date.now()}`;
+      const s = performance.now();
+      await call('PUT', `${Z}/mensaje-publicidad/${target.id}/editar`, { mensaje: texto });
+      const edited = performance.now() - s;
+      const after = (await (await fetch(home)).json()) as { mensajePublicidad: { mensaje: string }[] };
+      const total = performance.now() - s;
+      const shown = after.mensajePublicidad.some((m) => m.mensaje === texto);
+      console.log(
+        `  edición de un mensaje: ${edited.toFixed(1)} ms; siguiente inicio ${shown ? 'la muestra' : 'NO la muestra'} (${total.toFixed(1)} ms desde la edición) ` +
+          `(objetivo: la siguiente respuesta la muestra: ${shown ? 'cumple' : 'NO cumple'})`,
+      );
+    }
+  } finally {
+    await bare.stop();
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await benchPublicidad();
