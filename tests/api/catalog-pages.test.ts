@@ -80,7 +80,7 @@ describe.each(testBackends())('catalog pages (%s)', (backend) => {
     expect(guest.slider).toHaveLength(3);
     expect(guest.slider[0]!.url).toBe('/caracas/supermercado/viveres');
     expect(guest.imagenOferta).toHaveLength(2);
-    expect(guest.mensajePublicidad.map((m) => m.mensaje)).toContain('Envío gratis en 3 horas el mismo día');
+    expect(guest.mensajePublicidad.map((m) => m.mensaje)).toContain('Entrega el mismo día en el horario que usted elija');
     expect(guest.listaRapida.map((l) => l.slug)).toEqual(['desayuno-venezolano', 'limpieza-del-hogar', 'parrilla', 'lonchera-escolar']);
     expect(guest.destacado.length).toBeGreaterThan(0);
     expect(guest.destacado[0]!.especial).toBe(true);

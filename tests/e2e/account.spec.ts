@@ -25,7 +25,7 @@ async function loginToCaracas(page: Page, email: string, clave: string): Promise
   await expect(page).toHaveURL(/\/auth\/login/);
   await storefrontLogin(page, email, clave);
   await expect(page).toHaveURL(/\/caracas$/);
-  await expect(page.getByRole('heading', { name: /Bienvenido a tu mercado en Caracas/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Bienvenido a su mercado en Caracas/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
 }
 

@@ -27,7 +27,7 @@ const card = (page: Page, nombre: string) => page.getByRole('article', { name: n
 test.describe('catálogo de la tienda', () => {
   test('un invitado recorre inicio, categoría, subcategoría, página 2 y producto, y cambia a bolívares', async ({ page }) => {
     await page.goto('/caracas');
-    await expect(page.getByRole('heading', { name: 'Bienvenido a tu mercado en Caracas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bienvenido a su mercado en Caracas' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Promociones' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lo más vendido' })).toBeVisible();
 
@@ -108,7 +108,7 @@ test.describe('catálogo de la tienda', () => {
     await expect(page).toHaveURL(/\/caracas\/preguntas-frecuentes$/);
     await page.getByRole('button', { name: '¿Qué métodos de pago aceptan?' }).click();
     await expect(page.getByText(/Pago Móvil/).first()).toBeVisible();
-    await footer.getByRole('link', { name: 'Contáctanos' }).click();
+    await footer.getByRole('link', { name: 'Contáctenos' }).click();
     await expect(page).toHaveURL(/\/atencion-cliente$/);
     await expect(page.getByText('Todos los días, de 7:30 a 22:00')).toBeVisible();
   });

@@ -41,7 +41,7 @@ test('un cliente sin teléfono lo registra antes de seguir comprando, y no se le
   await page.getByRole('button', { name: 'Guardar teléfono' }).click();
   await expect(page.getByText('Su teléfono fue actualizado.')).toBeVisible();
   await expect(page).toHaveURL(/\/valencia$/);
-  await expect(page.getByRole('heading', { name: /Bienvenido a tu mercado en Valencia/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Bienvenido a su mercado en Valencia/ })).toBeVisible();
 
   const context = await browser.newContext();
   const again = await context.newPage();
@@ -49,7 +49,7 @@ test('un cliente sin teléfono lo registra antes de seguir comprando, y no se le
   const profile = again.waitForResponse((r) => r.url().endsWith('/backend/usuario/perfil') && r.ok());
   await storefrontLogin(again, email, CLAVE);
   expect((await (await profile).json()).telefono).toBe('04147654321');
-  await expect(again.getByRole('heading', { name: /Bienvenido a tu mercado en Caracas/ })).toBeVisible();
+  await expect(again.getByRole('heading', { name: /Bienvenido a su mercado en Caracas/ })).toBeVisible();
   await expect(again).toHaveURL(/\/caracas$/);
   await context.close();
 });

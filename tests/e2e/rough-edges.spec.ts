@@ -147,7 +147,7 @@ test.describe('bordes ásperos', () => {
   test('el menú muestra el nombre del cliente y, sin returnUrl, el ingreso lleva a su última zona', async ({ page, browser }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/valencia');
-    await expect(page.getByRole('heading', { name: /Bienvenido a tu mercado en Valencia/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Bienvenido a su mercado en Valencia/ })).toBeVisible();
     await page.goto('/auth/login');
     await storefrontLogin(page, 'cliente@demo.ve', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/valencia$/);

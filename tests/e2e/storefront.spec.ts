@@ -3,11 +3,11 @@ import { expect, test } from '@playwright/test';
 test.describe('tienda: primer recorrido de un cliente', () => {
   test('elige zona, ve su menú y categorías, cambia de moneda, entra y sale', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: /Tu mercado/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Su mercado/ })).toBeVisible();
     await page.getByRole('link', { name: /Caracas/ }).first().click();
 
     await expect(page).toHaveURL(/\/caracas$/);
-    await expect(page.getByRole('heading', { name: /Bienvenido a tu mercado en Caracas/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Bienvenido a su mercado en Caracas/ })).toBeVisible();
     const links = page.getByRole('navigation', { name: 'Enlaces de la zona' });
     await expect(links.getByText('Ofertas')).toBeVisible();
 

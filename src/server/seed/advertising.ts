@@ -22,20 +22,20 @@ interface BannerSeed extends BannerArtwork {
 const paletteOf = (nombre: string) => CATALOG.find((c) => c.nombre === nombre)!.paleta;
 
 const SLIDERS: BannerSeed[] = [
-  { titulo: 'Tu mercado en casa', subtitulo: 'Víveres, frescos y limpieza en un solo pedido', pictograma: 'saco', paleta: paletteOf('Víveres'), ruta: '/supermercado/viveres' },
+  { titulo: 'Su mercado en casa', subtitulo: 'Víveres, frescos y limpieza en un solo pedido', pictograma: 'saco', paleta: paletteOf('Víveres'), ruta: '/supermercado/viveres' },
   { titulo: 'Frescos del día', subtitulo: 'Frutas y verduras seleccionadas cada mañana', pictograma: 'fruta', paleta: paletteOf('Frutas y verduras'), ruta: '/supermercado/frutas-y-verduras' },
-  { titulo: 'Listas rápidas', subtitulo: 'Llena tu carrito con un solo toque', pictograma: 'caja', paleta: paletteOf('Limpieza'), ruta: '/lista-rapida' },
+  { titulo: 'Listas rápidas', subtitulo: 'Llene su carrito con un solo toque', pictograma: 'caja', paleta: paletteOf('Limpieza'), ruta: '/lista-rapida' },
 ];
 
 const OFFERS: BannerSeed[] = [
   { titulo: 'Hasta 25 %', subtitulo: 'en productos seleccionados', pictograma: 'paquete', paleta: paletteOf('Snacks y dulces'), ruta: '/etiqueta/precios-bajos' },
-  { titulo: 'Bebidas', subtitulo: 'refresca tu semana', pictograma: 'botella', paleta: paletteOf('Bebidas'), ruta: '/supermercado/bebidas' },
+  { titulo: 'Bebidas', subtitulo: 'refresque su semana', pictograma: 'botella', paleta: paletteOf('Bebidas'), ruta: '/supermercado/bebidas' },
 ];
 
 const MESSAGES = [
-  'Envío gratis en 3 horas el mismo día',
+  'Entrega el mismo día en el horario que usted elija',
   'Atención al cliente de 7:30 a 22:00',
-  'Paga en dólares o en bolívares con la tasa del día',
+  'Pague en dólares o en bolívares con la tasa del día',
 ];
 
 /** Quick lists: product line names (first presentation) with the suggested quantity. */

@@ -30,7 +30,7 @@ export const FRESH_CATEGORIES: CategorySeed[] = [
       {
         nombre: 'Verduras',
         pictograma: 'hoja',
-        nota: 'Directo de los Andes venezolanos a tu cocina.',
+        nota: 'Directo de los Andes venezolanos a su cocina.',
         productos: [
           'Tomate perita | 1 kg | 1.70',
           'Cebolla blanca | 1 kg | 1.45',

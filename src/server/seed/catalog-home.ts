@@ -13,7 +13,7 @@ export const HOME_CATEGORIES: CategorySeed[] = [
       {
         nombre: 'Lavado de ropa',
         pictograma: 'caja',
-        nota: 'Limpieza profunda y aroma duradero para tu ropa.',
+        nota: 'Limpieza profunda y aroma duradero para su ropa.',
         productos: [
           'Jabón en polvo | 1 kg, 2 kg | 3.20',
           'Detergente líquido | 3 L | 7.90',
@@ -94,7 +94,7 @@ export const HOME_CATEGORIES: CategorySeed[] = [
       {
         nombre: 'Jabones y cuidado de la piel',
         pictograma: 'jabon',
-        nota: 'Cuida tu piel del sol y del calor del trópico.',
+        nota: 'Cuide su piel del sol y del calor del trópico.',
         productos: [
           'Jabón de tocador avena | 3 unidades | 2.30',
           'Jabón líquido para manos | 250 ml | 2.10',
@@ -178,7 +178,7 @@ export const HOME_CATEGORIES: CategorySeed[] = [
       {
         nombre: 'Perros',
         pictograma: 'hueso',
-        nota: 'Nutrición completa y balanceada para tu perro.',
+        nota: 'Nutrición completa y balanceada para su perro.',
         productos: [
           'Alimento para perro adulto | 2 kg, 8 kg | 5.40',
           'Alimento para cachorro | 2 kg | 6.20',
@@ -189,7 +189,7 @@ export const HOME_CATEGORIES: CategorySeed[] = [
       {
         nombre: 'Gatos',
         pictograma: 'lata',
-        nota: 'Sabor irresistible para tu gato.',
+        nota: 'Sabor irresistible para su gato.',
         productos: [
           'Alimento para gato adulto | 1.5 kg | 5.10',
           'Alimento húmedo para gato | 85 g | 0.90',

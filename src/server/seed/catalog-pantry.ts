@@ -103,7 +103,7 @@ export const PANTRY_CATEGORIES: CategorySeed[] = [
         nombre: 'Salsas y aderezos',
         pictograma: 'frasco',
         iva: 16,
-        nota: 'El toque final para tus comidas.',
+        nota: 'El toque final para sus comidas.',
         productos: [
           'Salsa de tomate ketchup | 397 g, 1 kg | 1.90',
           'Mayonesa | 445 g, 910 g | 2.60',

@@ -23,7 +23,7 @@ const FOOTER_AREAS = 4;
 function DeliveryFacts({ zona }: { zona: string | null }) {
   const { data } = useQuery(zoneShippingQuery(zona));
   const money = useMoney();
-  if (!zona) return <Typography variant="body2">Elige tu zona para ver los tiempos y costos de entrega.</Typography>;
+  if (!zona) return <Typography variant="body2">Elija su zona para ver los tiempos y costos de entrega.</Typography>;
   if (!data) return null;
   const headline = deliveryHeadline(data, money);
   return (
@@ -62,7 +62,7 @@ export default function Footer() {
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Column title="Descarga nuestra app">
-            <Typography variant="body2" sx={{ opacity: 0.85 }}>Haz tu mercado desde el teléfono, estés donde estés.</Typography>
+            <Typography variant="body2" sx={{ opacity: 0.85 }}>Haga su mercado desde el teléfono, esté donde esté.</Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
                 <img src="/badge-app-store.svg" alt="Descargar en App Store" height={40} />
@@ -95,7 +95,7 @@ export default function Footer() {
           </Column>
           <Column title="Atención al cliente">
             <Typography variant="body2">Atención al cliente 7:30 - 22:00</Typography>
-            <Link href={link('atencionCliente')} sx={linkSx}>Contáctanos</Link>
+            <Link href={link('atencionCliente')} sx={linkSx}>Contáctenos</Link>
           </Column>
           <Column title="Tiempos de entrega">
             <DeliveryFacts zona={zona} />

@@ -45,7 +45,7 @@ export default function ProductListing({ zona, titulo, migas, pagina, children, 
         {pagina ? (pastTheEnd ? '' : rangeText(pagina.pagina, pagina.porPagina, pagina.total)) : <Skeleton width={200} />}
       </Typography>
       {pagina && pagina.total === 0 ? (
-        <EmptyState titulo={vacio} texto="Vuelve pronto: reponemos nuestros anaqueles todos los días." accion={{ label: 'Ver todas las categorías', href: link('supermercado', { zona }) }} />
+        <EmptyState titulo={vacio} texto="Vuelva pronto: reponemos nuestros anaqueles todos los días." accion={{ label: 'Ver todas las categorías', href: link('supermercado', { zona }) }} />
       ) : pastTheEnd ? (
         <EmptyState titulo="Esta página no tiene productos" accion={{ label: 'Ir a la primera página', href: pageHref(pathname, new URLSearchParams(search), 1) }} />
       ) : (

@@ -37,7 +37,7 @@ export default function SupermarketPage() {
           </Box>
         ))}
       {data && categorias.length === 0 && (
-        <EmptyState titulo={`Por ahora no hay productos disponibles en ${zona.nombre}`} texto="Estamos reponiendo nuestros anaqueles. Vuelve pronto." />
+        <EmptyState titulo={`Por ahora no hay productos disponibles en ${zona.nombre}`} texto="Estamos reponiendo nuestros anaqueles. Vuelva pronto." />
       )}
       <Stack spacing={{ xs: 4, md: 5 }}>
         {categorias.map((c) => {

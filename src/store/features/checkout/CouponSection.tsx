@@ -74,7 +74,7 @@ export default function CouponSection({ form, cupon, descuento, error, onApplied
             </Button>
           }
         >
-          Cupón <strong>{cupon.codigo}</strong> aplicado ({cupon.nombre}): ahorras {ahorro.usd} ({ahorro.bs})
+          Cupón <strong>{cupon.codigo}</strong> aplicado ({cupon.nombre}): ahorra {ahorro.usd} ({ahorro.bs})
         </Alert>
       ) : (
         <Stack spacing={2}>

@@ -97,7 +97,7 @@ export default function CouponsPanel() {
       )}
       {data && cupones.length === 0 && (
         <Box role="status" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">Actualmente no posees cupones disponibles !</Typography>
+          <Typography color="text.secondary">Actualmente no posee cupones disponibles.</Typography>
         </Box>
       )}
       {cupones.length > 0 && (

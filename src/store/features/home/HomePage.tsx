@@ -37,10 +37,10 @@ export default function HomePage() {
         <HomeAccountLink />
       </Box>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, mb: 1.5 }}>
-        Tu mercado, en la puerta de tu casa
+        Su mercado, en la puerta de su casa
       </Typography>
       <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.9, mb: 4, maxWidth: 620 }}>
-        Elige tu zona para ver los productos, precios y disponibilidad de tu ciudad.
+        Elija su zona para ver los productos, precios y disponibilidad de su ciudad.
       </Typography>
 
       {continueIn && (
@@ -85,7 +85,7 @@ export default function HomePage() {
                 <Box sx={{ flex: 1 }}>
                   <Typography variant="h6" component="h3">{z.nombre}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {z.slug === remembered ? 'Tu última zona' : 'Ver la tienda de esta zona'}
+                    {z.slug === remembered ? 'Su última zona' : 'Ver la tienda de esta zona'}
                   </Typography>
                 </Box>
                 <ArrowForward color="primary" />

@@ -43,7 +43,7 @@ export default function CustomerServicePage() {
   return (
     <InfoFrame
       titulo="Atención al cliente"
-      resumen="Estamos para ayudarte con tus pedidos, pagos, entregas, devoluciones y cualquier duda sobre tu cuenta."
+      resumen="Estamos para ayudarle con sus pedidos, pagos, entregas, devoluciones y cualquier duda sobre su cuenta."
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, mb: 3, borderRadius: 3, bgcolor: '#fff4e0', color: '#7a4100' }}>
         <AccessTime aria-hidden />
@@ -52,21 +52,21 @@ export default function CustomerServicePage() {
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, mb: 4 }}>
-        <Channel icon={<Phone />} titulo="Llámanos" valor={contacto.telefonoAtencion} href={telUrl(contacto.telefonoAtencion)} />
+        <Channel icon={<Phone />} titulo="Llámenos" valor={contacto.telefonoAtencion} href={telUrl(contacto.telefonoAtencion)} />
         <Channel icon={<WhatsApp />} titulo="WhatsApp" valor={contacto.whatsappAtencion} href={whatsappUrl(contacto.whatsappAtencion)} external />
-        <Channel icon={<Email />} titulo="Escríbenos" valor={contacto.correoAtencion} href={`mailto:${contacto.correoAtencion}`} wide />
+        <Channel icon={<Email />} titulo="Escríbanos" valor={contacto.correoAtencion} href={`mailto:${contacto.correoAtencion}`} wide />
       </Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1, color: 'primary.dark' }}>
         Antes de escribirnos
       </Typography>
       <Box component="ul" sx={{ pl: 3, my: 0, '& li': { mb: 1, lineHeight: 1.6 } }}>
-        <li>Ten a mano el número de tu pedido y el correo con el que te registraste.</li>
-        <li>Para reportar un producto dañado, envíanos una foto del producto y de su empaque dentro de las 48 horas siguientes a la entrega.</li>
-        <li>Respondemos los correos en menos de 24 horas; por teléfono y WhatsApp te atendemos al momento dentro del horario.</li>
+        <li>Tenga a mano el número de su pedido y el correo con el que se registró.</li>
+        <li>Para reportar un producto dañado, envíenos una foto del producto y de su empaque dentro de las 48 horas siguientes a la entrega.</li>
+        <li>Respondemos los correos en menos de 24 horas; por teléfono y WhatsApp le atendemos al momento dentro del horario.</li>
       </Box>
       {slug && (
         <Typography sx={{ mt: 3 }}>
-          Quizás tu respuesta ya está en nuestras <Link href={link('preguntasFrecuentes', { zona: slug })}>preguntas frecuentes</Link> o en la{' '}
+          Quizás su respuesta ya está en nuestras <Link href={link('preguntasFrecuentes', { zona: slug })}>preguntas frecuentes</Link> o en la{' '}
           <Link href={link('politicasDevolucion', { zona: slug })}>política de devoluciones</Link>.
         </Typography>
       )}

@@ -30,7 +30,7 @@ export default function FaqPage() {
         ))}
       </Box>
       <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Typography>¿Tienes otra pregunta?</Typography>
+        <Typography>¿Tiene otra pregunta?</Typography>
         <Button variant="contained" href={link('atencionCliente')}>
           Contactar a atención al cliente
         </Button>

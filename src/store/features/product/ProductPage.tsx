@@ -104,7 +104,7 @@ function ProductDetail({ data, zona }: { data: ProductoDetalle; zona: Zona }) {
       {data.relacionado.length > 0 && (
         <Box component="section" aria-labelledby="relacionados-titulo" sx={{ mt: { xs: 4, md: 6 } }}>
           <Typography id="relacionados-titulo" variant="h5" component="h2" sx={{ mb: 1.5, fontSize: { xs: '1.2rem', md: '1.5rem' } }}>
-            También te puede interesar
+            También le puede interesar
           </Typography>
           <ProductRow productos={data.relacionado} zona={zona.slug} label="Productos relacionados" />
         </Box>

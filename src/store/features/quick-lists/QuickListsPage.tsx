@@ -31,7 +31,7 @@ export default function QuickListsPage() {
         Listas rápidas
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
-        Canastas armadas para cada ocasión, con las cantidades que sugerimos. Elige una y revisa sus productos.
+        Canastas armadas para cada ocasión, con las cantidades que sugerimos. Elija una y revise sus productos.
       </Typography>
       {isPending && (
         <Box sx={GRID}>

@@ -99,7 +99,7 @@ export default function SearchBox({ zona, onSubmitted }: Props) {
           onFocus={() => setArmed(true)}
           onClick={() => setOpen(true)}
           onKeyDown={keyDown}
-          placeholder="¿Qué necesitas hoy?"
+          placeholder="¿Qué necesita hoy?"
           size="small"
           fullWidth
           autoComplete="off"

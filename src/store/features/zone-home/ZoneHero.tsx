@@ -47,7 +47,7 @@ export default function ZoneHero({ zona }: { zona: Zona }) {
       <ShoppingBasket aria-hidden sx={{ position: 'absolute', right: { xs: -24, md: 24 }, bottom: -28, fontSize: { xs: 120, md: 170 }, opacity: 0.14 }} />
       <Box sx={{ flex: '1 1 420px', position: 'relative' }}>
         <Typography id="bienvenida-titulo" variant="h4" component="h1" sx={{ fontSize: { xs: '1.45rem', md: '2rem' }, mb: 1.5 }}>
-          Bienvenido a tu mercado en {zona.nombre}
+          Bienvenido a su mercado en {zona.nombre}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {delivery && <Chip icon={<LocalShipping />} label={delivery} sx={chip} />}

@@ -63,14 +63,14 @@ function HomeContent({ zona }: { zona: Zona }) {
       <QuickListEntries listas={data.listaRapida} zona={zona.slug} />
       {data.oferta.length > 0 && (
         <Box component="section" aria-labelledby="ofertas-titulo">
-          <SectionHeader id="ofertas-titulo" titulo="Ofertas para ti" />
+          <SectionHeader id="ofertas-titulo" titulo="Ofertas para usted" />
           <ProductGrid productos={data.oferta} zona={zona.slug} label="Productos en oferta" />
         </Box>
       )}
       {empty && (
         <EmptyState
           titulo={`Muy pronto tendremos novedades en ${zona.nombre}`}
-          texto="Mientras tanto, recorre nuestras categorías y encuentra todo para tu mercado."
+          texto="Mientras tanto, recorra nuestras categorías y encuentre todo para su mercado."
           accion={{ label: 'Ver categorías', href: link('supermercado', { zona: zona.slug }) }}
         />
       )}
