@@ -21,7 +21,7 @@ function Offer({ oferta: o, position: i }: { oferta: ImagenOferta; position: num
   return (
     <Box ref={viewRef} onClick={onAdClick} sx={{ borderRadius: 4, overflow: 'hidden', transition: 'transform .3s', '&:hover': { transform: 'scale(1.01)' } }}>
       <BannerLink url={o.url} label={`Oferta ${i + 1}`}>
-        <ResponsiveImage imagen={o.imagen} alt={`Oferta ${i + 1}`} sizes="(max-width: 599px) 100vw, 600px" />
+        <ResponsiveImage imagen={o.imagen} alt={`Oferta ${i + 1}`} sizes="(max-width: 599px) 100vw, 600px" eager={i === 0} />
       </BannerLink>
     </Box>
   );
