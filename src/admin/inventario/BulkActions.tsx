@@ -27,7 +27,7 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Button, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { LoteExistenciaRespuesta, LoteOfertaRespuesta } from '../../shared/contracts/admin-inventory';
+import type { LoteOfertaRespuesta } from '../../shared/contracts/admin-inventory';
 import { formatMoney } from '../../shared/money';
 import { errorText, inventarioApi } from './api';
 
@@ -74,55 +74,88 @@ function useApplied() {
   };
 }
 
-export function BulkOfertaButton() {
-  const translate = useTranslate();
-  const { selectedIds } = useListContext();
+/**
+ * The dialog's state for one bulk action: open, busy, the last preview and the error, and `run`, which asks
+ * the server for a preview (`true`) or applies (`false`) and then closes, notifies and refreshes the grid.
+ */
+function usePreviewRun<R extends { cambios: unknown[] }>(request: (preview: boolean) => Promise<R>, field: string) {
   const applied = useApplied();
   const [open, setOpen] = useState(false);
-  const [porcentaje, setPorcentaje] = useState('10');
-  const [planes, setPlanes] = useState<(1 | 2 | 3)[]>([1, 2, 3]);
-  const [preview, setPreview] = useState<LoteOfertaRespuesta | null>(null);
+  const [preview, setPreview] = useState<R | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const body = (p: boolean) => ({ ids: selectedIds.map(Number), porcentaje: Number(porcentaje.replace(',', '.')), planes, preview: p });
   const reset = () => {
     setPreview(null);
     setError(null);
+  };
+  const close = () => {
+    setOpen(false);
+    reset();
   };
   const run = async (p: boolean) => {
     setBusy(true);
     setError(null);
     try {
-      const res = await inventarioApi.loteOferta(body(p));
+      const res = await request(p);
       if (p) setPreview(res);
       else {
-        setOpen(false);
-        reset();
+        close();
         applied(res.cambios.length);
       }
     } catch (e) {
-      setError(errorText(e, 'porcentaje'));
+      setError(errorText(e, field));
       setPreview(null);
     } finally {
       setBusy(false);
     }
   };
+  return { open, show: () => setOpen(true), close, busy, preview, error, setError, reset, run };
+}
+
+/** The preview's table: its column headings and the first PREVIEW_ROWS rows, scrollable. */
+function PreviewTable({ headings, children }: { headings: { label: string; right?: boolean }[]; children: ReactNode }) {
+  const translate = useTranslate();
+  const label = translate('resources.inventario.lote.previsualizar');
+  return (
+    <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={label}>
+      <Table size="small" stickyHeader aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {headings.map((h) => (
+              <TableCell key={h.label} align={h.right ? 'right' : undefined}>
+                {h.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+export function BulkOfertaButton() {
+  const translate = useTranslate();
+  const { selectedIds } = useListContext();
+  const [porcentaje, setPorcentaje] = useState('10');
+  const [planes, setPlanes] = useState<(1 | 2 | 3)[]>([1, 2, 3]);
+  const { open, show, close, busy, preview, error, reset, run } = usePreviewRun(
+    (p) => inventarioApi.loteOferta({ ids: selectedIds.map(Number), porcentaje: Number(porcentaje.replace(',', '.')), planes, preview: p }),
+    'porcentaje',
+  );
   const toggle = (plan: 1 | 2 | 3) => {
     reset();
     setPlanes((ps) => (ps.includes(plan) ? ps.filter((x) => x !== plan) : [...ps, plan].sort()));
   };
   return (
     <>
-      <Button label="resources.inventario.lote.oferta" onClick={() => setOpen(true)}>
+      <Button label="resources.inventario.lote.oferta" onClick={show}>
         <LocalOfferIcon />
       </Button>
       <DialogShell
         open={open}
         title={translate('resources.inventario.lote.oferta_titulo', { smart_count: selectedIds.length })}
-        onClose={() => {
-          setOpen(false);
-          reset();
-        }}
+        onClose={close}
         onPreview={() => void run(true)}
         onApply={() => void run(false)}
         canApply={preview !== null && preview.cambios.length > 0 && planes.length > 0}
@@ -169,34 +202,29 @@ function OfertaPreview({ preview }: { preview: LoteOfertaRespuesta }) {
       {preview.cambios.length === 0 ? (
         <Alert severity="info">{translate('resources.inventario.lote.sin_cambios')}</Alert>
       ) : (
-        <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={translate('resources.inventario.lote.previsualizar')}>
-          <Table size="small" stickyHeader aria-label={translate('resources.inventario.lote.previsualizar')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('resources.inventario.fields.productoNombre')}</TableCell>
-                <TableCell>{translate('resources.inventario.fields.sucursalNombre')}</TableCell>
-                <TableCell>{translate('resources.inventario.fields.plan')}</TableCell>
-                <TableCell align="right">{translate('resources.inventario.fields.precio')}</TableCell>
-                <TableCell align="right">{translate('resources.inventario.lote.antes')}</TableCell>
-                <TableCell align="right">{translate('resources.inventario.lote.despues')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {preview.cambios.slice(0, PREVIEW_ROWS).map((c) => (
-                <TableRow key={c.precioId}>
-                  <TableCell>{c.productoNombre}</TableCell>
-                  <TableCell>{c.sucursalNombre}</TableCell>
-                  <TableCell>{translate(`resources.inventario.planes.${c.usuarioTipo}`)}</TableCell>
-                  <TableCell align="right">{formatMoney(c.precio, '$')}</TableCell>
-                  <TableCell align="right">{formatMoney(c.ofertaAntes, '$')}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {formatMoney(c.ofertaDespues, '$')}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <PreviewTable
+          headings={[
+            { label: translate('resources.inventario.fields.productoNombre') },
+            { label: translate('resources.inventario.fields.sucursalNombre') },
+            { label: translate('resources.inventario.fields.plan') },
+            { label: translate('resources.inventario.fields.precio'), right: true },
+            { label: translate('resources.inventario.lote.antes'), right: true },
+            { label: translate('resources.inventario.lote.despues'), right: true },
+          ]}
+        >
+          {preview.cambios.slice(0, PREVIEW_ROWS).map((c) => (
+            <TableRow key={c.precioId}>
+              <TableCell>{c.productoNombre}</TableCell>
+              <TableCell>{c.sucursalNombre}</TableCell>
+              <TableCell>{translate(`resources.inventario.planes.${c.usuarioTipo}`)}</TableCell>
+              <TableCell align="right">{formatMoney(c.precio, '$')}</TableCell>
+              <TableCell align="right">{formatMoney(c.ofertaAntes, '$')}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {formatMoney(c.ofertaDespues, '$')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </PreviewTable>
       )}
     </Stack>
   );
@@ -205,51 +233,27 @@ function OfertaPreview({ preview }: { preview: LoteOfertaRespuesta }) {
 export function BulkExistenciaButton() {
   const translate = useTranslate();
   const { selectedIds } = useListContext();
-  const applied = useApplied();
-  const [open, setOpen] = useState(false);
   const [ajuste, setAjuste] = useState('');
-  const [preview, setPreview] = useState<LoteExistenciaRespuesta | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reset = () => {
-    setPreview(null);
-    setError(null);
-  };
+  const { open, show, close, busy, preview, error, setError, reset, run: send } = usePreviewRun(
+    (p) => inventarioApi.loteExistencia({ ids: selectedIds.map(Number), ajuste: Number(ajuste.trim()), preview: p }),
+    'ajuste',
+  );
   const run = async (p: boolean) => {
-    const n = Number(ajuste.trim());
     if (!/^[+-]?\d{1,9}$/.test(ajuste.trim())) {
       setError(translate('resources.inventario.fields.ajuste') + ': ' + translate('ra.validation.number'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await inventarioApi.loteExistencia({ ids: selectedIds.map(Number), ajuste: n, preview: p });
-      if (p) setPreview(res);
-      else {
-        setOpen(false);
-        reset();
-        applied(res.cambios.length);
-      }
-    } catch (e) {
-      setError(errorText(e, 'ajuste'));
-      setPreview(null);
-    } finally {
-      setBusy(false);
-    }
+    await send(p);
   };
   return (
     <>
-      <Button label="resources.inventario.lote.existencia" onClick={() => setOpen(true)}>
+      <Button label="resources.inventario.lote.existencia" onClick={show}>
         <InventoryIcon />
       </Button>
       <DialogShell
         open={open}
         title={translate('resources.inventario.lote.existencia_titulo', { smart_count: selectedIds.length })}
-        onClose={() => {
-          setOpen(false);
-          reset();
-        }}
+        onClose={close}
         onPreview={() => void run(true)}
         onApply={() => void run(false)}
         canApply={preview !== null}
@@ -274,30 +278,25 @@ export function BulkExistenciaButton() {
               <Typography variant="subtitle2" component="p">
                 {translate('resources.inventario.lote.cambios', { smart_count: preview.cambios.length })}
               </Typography>
-              <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={translate('resources.inventario.lote.previsualizar')}>
-                <Table size="small" stickyHeader aria-label={translate('resources.inventario.lote.previsualizar')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('resources.inventario.fields.productoNombre')}</TableCell>
-                      <TableCell>{translate('resources.inventario.fields.sucursalNombre')}</TableCell>
-                      <TableCell align="right">{translate('resources.inventario.lote.antes')}</TableCell>
-                      <TableCell align="right">{translate('resources.inventario.lote.despues')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {preview.cambios.slice(0, PREVIEW_ROWS).map((c) => (
-                      <TableRow key={c.inventarioId}>
-                        <TableCell>{c.productoNombre}</TableCell>
-                        <TableCell>{c.sucursalNombre}</TableCell>
-                        <TableCell align="right">{c.existenciaAntes}</TableCell>
-                        <TableCell align="right" sx={{ fontWeight: 600 }}>
-                          {c.existenciaDespues}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <PreviewTable
+                headings={[
+                  { label: translate('resources.inventario.fields.productoNombre') },
+                  { label: translate('resources.inventario.fields.sucursalNombre') },
+                  { label: translate('resources.inventario.lote.antes'), right: true },
+                  { label: translate('resources.inventario.lote.despues'), right: true },
+                ]}
+              >
+                {preview.cambios.slice(0, PREVIEW_ROWS).map((c) => (
+                  <TableRow key={c.inventarioId}>
+                    <TableCell>{c.productoNombre}</TableCell>
+                    <TableCell>{c.sucursalNombre}</TableCell>
+                    <TableCell align="right">{c.existenciaAntes}</TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 600 }}>
+                      {c.existenciaDespues}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </PreviewTable>
             </Stack>
           )}
         </Stack>
