@@ -44,7 +44,7 @@ test.describe('back office: cupones y pedidos', () => {
     await page.getByRole('spinbutton', { name: 'Descuento' }).fill('4.5');
     await page.getByRole('spinbutton', { name: 'Compra mínima ($)' }).fill('15');
     await page.getByRole('spinbutton', { name: 'Usos máximos' }).fill('100');
-    await page.screenshot({ path: '/tmp/coupons-admin-cupon-form.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('coupons-admin-cupon-form.png'), fullPage: true });
     await page.getByRole('button', { name: 'Guardar' }).click();
 
     await expect(page).toHaveURL(/\/admin\/cupon$/);
@@ -53,7 +53,7 @@ test.describe('back office: cupones y pedidos', () => {
     await expect(row).toContainText('$ 4,50');
     await expect(row).toContainText('0 / 100');
     await expect(row.getByText('Vigente')).toBeVisible();
-    await page.screenshot({ path: '/tmp/coupons-admin-cupon-list.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('coupons-admin-cupon-list.png'), fullPage: true });
 
     await row.getByRole('button', { name: 'Desactivar' }).click();
     const dialog = page.getByRole('dialog');
@@ -84,7 +84,7 @@ test.describe('back office: cupones y pedidos', () => {
     await expect(rows.filter({ hasText: `#${id}` })).toBeVisible();
     await expect(rows.filter({ hasText: 'En camino' })).toHaveCount(0);
     for (const text of await rows.allInnerTexts()) expect(text).toContain('Caracas');
-    await page.screenshot({ path: '/tmp/coupons-admin-pedido-list.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('coupons-admin-pedido-list.png'), fullPage: true });
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar' }).click();
@@ -101,7 +101,7 @@ test.describe('back office: cupones y pedidos', () => {
     await expect(page.getByText('Carlos Eduardo Rodríguez')).toBeVisible();
     await expect(page.getByText('Pago móvil').first()).toBeVisible();
     await expect(page.getByText('Tasa del pedido: Bs. 245,87 por dólar')).toBeVisible();
-    await page.screenshot({ path: '/tmp/coupons-admin-pedido-show.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('coupons-admin-pedido-show.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Cambiar estatus' }).click();
     const dialog = page.getByRole('dialog', { name: `Cambiar estatus del pedido #${id}` });
@@ -124,7 +124,7 @@ test.describe('back office: cupones y pedidos', () => {
     await changeStatus(page, id, 'Entregado', 'Recibido por el cliente');
     await expect(page.getByText('Recibido por el cliente')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cambiar estatus' })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/coupons-admin-pedido-entregado.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('coupons-admin-pedido-entregado.png'), fullPage: true });
 
     // the spec's path opens the same page; cancelling another order asks first
     await page.goto(`/admin/pedido/${other}`);

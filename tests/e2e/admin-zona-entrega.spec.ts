@@ -2,7 +2,8 @@
  * A zone's delivery set up as operations staff do: zone `barquisimeto` and its pickup address through the
  * API; in the back office, an area with two sectors and a Monday schedule of capacity 2 and a 60-minute
  * cut-off (Tuesday to Saturday and the pickup schedules through the API); the coming days' fill; a block
- * for tomorrow hides tomorrow's windows at checkout (formpago); the zone set inactive sends its
+ * for tomorrow hides tomorrow's windows at checkout (formpago); a product stocked there through the API and
+ * a customer checking out to the new area on a window the block leaves open; the zone set inactive sends its
  * storefront to maintenance. The storefront footer tells the zone's real delivery cost and time; the
  * shipping options' list shows the seeded ones.
  */
@@ -122,6 +123,66 @@ test('back office: áreas, sectores, horarios con cupo, retiro y bloqueos de bar
   await expect(footer).toContainText(`${areaNombre}: 3 horas`);
   await expect(footer).toContainText('Delivery desde');
   await expect(footer).not.toContainText('Delivery gratis');
+
+  // stock a product there (a branch of store 1 in the zone, its stock and the three plan prices) and a
+  // customer checks out to the new area in the storefront, on a window the block leaves open
+  const sucursal = await (async () => {
+    const res = await request.post('/backend/admin/tienda/1/sucursal', {
+      headers: admin.headers,
+      data: { zonaId: zona.id, nombre: `Barquisimeto Centro ${unique()}`, direccion: 'Carrera 19 con calle 25' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: number };
+  })();
+  const precio = (usuarioTipo: 1 | 2 | 3) => ({ usuarioTipo, precio: '12.50', oferta: '0.00', minimo: 1, maximo: null, grupo: 1, unidad: 1 });
+  const stocked = await request.post('/backend/admin/inventario/registrar', {
+    headers: admin.headers,
+    data: { sucursalId: sucursal.id, productoId: 1, existencia: 40, precios: [precio(1), precio(2), precio(3)] },
+  });
+  expect(stocked.status(), await stocked.text()).toBe(201);
+  const saved = await request.post('/backend/usuario/carrito/zona/barquisimeto', {
+    headers: cliente.headers,
+    data: { pagina: 1, carritoDetalle: [{ producto: { id: 1 }, cantidad: 3 }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const shopper = await page.context().browser()!.newContext();
+  const tienda = await shopper.newPage();
+  await signIn(tienda, 'cliente@demo.ve');
+  await tienda.goto('/barquisimeto/pago/1');
+  await expect(tienda.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
+  await expect(tienda.getByRole('list', { name: 'Productos del pedido' }).getByRole('listitem')).toHaveCount(1);
+  const entrega = tienda.getByRole('region', { name: 'Entrega' });
+  // with no address in the zone yet the form is open at once; otherwise it opens from its button
+  const nueva = entrega.getByRole('form', { name: 'Nueva dirección' });
+  const agregar = entrega.getByRole('button', { name: 'Agregar una dirección nueva' });
+  await expect(nueva.or(agregar)).toBeVisible();
+  if (await agregar.isVisible()) await agregar.click();
+  await nueva.getByRole('combobox', { name: 'Área' }).click();
+  await tienda.getByRole('option', { name: areaNombre, exact: true }).click();
+  await nueva.getByRole('combobox', { name: 'Sector' }).click();
+  await tienda.getByRole('option', { name: 'Este', exact: true }).click();
+  await nueva.getByRole('textbox', { name: 'Nombre de la dirección' }).fill(`Oficina ${unique()}`);
+  await nueva.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Av. Lara, edificio Crepúsculo, piso 2');
+  await nueva.getByRole('button', { name: 'Guardar dirección' }).click();
+  await tienda.getByRole('combobox', { name: 'Horario de entrega' }).click();
+  const ventanas = tienda.getByRole('listbox').getByRole('option', { name: /, \d\d:\d\d a \d\d:\d\d$/ });
+  await expect(ventanas.first()).toBeVisible();
+  const fechaManana = new Intl.DateTimeFormat('es-VE', { timeZone: 'America/Caracas', day: 'numeric', month: 'long' }).format(new Date(Date.now() + 86_400_000));
+  for (const nombre of await ventanas.allTextContents()) {
+    expect(nombre, 'mañana está bloqueado').not.toContain(` ${fechaManana},`);
+    expect(nombre).toMatch(/08:00 a 11:00$/);
+  }
+  await ventanas.first().click();
+  const pago = tienda.getByRole('region', { name: 'Pago' });
+  await pago.getByRole('radio', { name: 'Pago móvil' }).check();
+  await pago.getByRole('textbox', { name: 'Número de referencia' }).fill('00987654');
+  await pago.getByRole('textbox', { name: 'Banco de origen' }).fill('Banesco');
+  await expect(tienda.getByTestId('resumen-Envío')).toContainText('$ 1,50');
+  await tienda.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(tienda.getByRole('heading', { name: /^¡Pedido #\d+ recibido!$/ })).toBeVisible();
+  await tienda.screenshot({ path: testInfo.outputPath('barquisimeto-pedido.png'), fullPage: true });
+  await shopper.close();
 
   // the shipping options of the staff member's zones
   await page.goto('/admin/envio');

@@ -113,7 +113,7 @@ test.describe('carrito', () => {
     await expect(cart.getByTestId('tasa')).toHaveText(`Tasa: ${bolivar.simbolo} ${formatAmount(bolivar.tasa)}`);
     const linePrice = unitPrice(fromCard.precio.precio, fromCard.precio.oferta, fromCard.impuesto).total;
     await expect(line(page, fromCard.nombre).getByTestId('precio-unitario')).toHaveText(`${formatMoney(linePrice, '$')} c/u`);
-    await page.screenshot({ path: '/tmp/cart-ui-desktop.png' });
+    await page.screenshot({ path: test.info().outputPath('cart-ui-desktop.png') });
 
     // below the minimum purchase the cart says so and stays; above it, it goes on
     if (Number(usd) < 20) {
@@ -137,7 +137,7 @@ test.describe('carrito', () => {
     await expect(cart.getByRole('listitem')).toHaveCount(expected.size);
     await expect(line(page, fromCard.nombre).getByRole('combobox')).toHaveText(String(expected.get(fromCard.id)!.cantidad));
     await expect(cart.getByTestId('total-sistema')).toHaveText(formatMoney(total(expected), '$'));
-    await page.screenshot({ path: '/tmp/cart-ui-phone.png' });
+    await page.screenshot({ path: test.info().outputPath('cart-ui-phone.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // checkout as a guest: login with carrito=pagar, the cart merges, then the payment page of cart 1
@@ -168,7 +168,7 @@ test.describe('carrito', () => {
     const producto = viveres.producto[0]!;
     await card(page, producto.nombre).getByRole('button', { name: /^Agregar/ }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Carrito: 1 producto en el carrito #2');
-    await page.screenshot({ path: '/tmp/cart-ui-menu.png', clip: { x: 0, y: 0, width: 1280, height: 120 } });
+    await page.screenshot({ path: test.info().outputPath('cart-ui-menu.png'), clip: { x: 0, y: 0, width: 1280, height: 120 } });
     cart = await openCart(page);
     await expect(line(page, producto.nombre)).toBeVisible();
 
@@ -226,7 +226,7 @@ test.describe('carrito', () => {
     await cart.getByRole('button', { name: 'Finalizar Compra' }).click();
     const warning = page.getByRole('dialog').filter({ hasText: 'Carrito actualizado' });
     await expect(warning.getByText('Se modificó automáticamente el Carrito por la disponibilidad de algunos productos')).toBeVisible();
-    await page.screenshot({ path: '/tmp/cart-ui-actualizado.png' });
+    await page.screenshot({ path: test.info().outputPath('cart-ui-actualizado.png') });
     await warning.getByRole('button', { name: 'Aceptar' }).click();
     await expect(line(page, producto!.nombre).getByRole('combobox')).toHaveText(String(stock(producto!)));
 

@@ -116,7 +116,7 @@ test.describe('compra y pedidos', () => {
     await pago.getByRole('textbox', { name: 'Número de referencia' }).fill('00123456');
     await pago.getByRole('textbox', { name: 'Banco de origen' }).fill('Banesco');
     await expect(page.getByTestId('resumen-Pagado con saldo TZM')).toContainText('$ 5,00');
-    await screenshotWhole(page, '/tmp/checkout-desktop.png');
+    await screenshotWhole(page, test.info().outputPath('checkout-desktop.png'));
 
     await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
     const confirmacion = page.getByRole('heading', { name: /^¡Pedido #\d+ recibido!$/ });
@@ -134,7 +134,7 @@ test.describe('compra y pedidos', () => {
     await expect(rastreo).toBeVisible();
     await expect(rastreo.getByTestId('estatus-orden')).toHaveText('Pago por verificar');
     await expect(rastreo.getByRole('list', { name: 'Estado del pedido' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/checkout-tracking.png' });
+    await page.screenshot({ path: test.info().outputPath('checkout-tracking.png') });
     await page.keyboard.press('Escape');
 
     await page.goto('/mi-cuenta/pedidos');
@@ -144,7 +144,7 @@ test.describe('compra y pedidos', () => {
     const pagos = page.getByRole('list', { name: 'Pagos del pedido' });
     await expect(pagos.getByText('Pago móvil')).toBeVisible();
     await expect(pagos.getByText(/Ref\. 00123456/)).toBeVisible();
-    await screenshotWhole(page, '/tmp/checkout-order.png');
+    await screenshotWhole(page, test.info().outputPath('checkout-order.png'));
 
     await staffDeliver(browser, ordenId);
 
@@ -161,7 +161,7 @@ test.describe('compra y pedidos', () => {
     await porCalificar.getByRole('button', { name: 'Enviar calificación' }).click();
     await expect(page.getByText(`¡Gracias por calificar su pedido #${ordenId}!`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Calificados' }).getByRole('listitem', { name: `Pedido #${ordenId}` })).toBeVisible();
-    await page.screenshot({ path: '/tmp/checkout-ratings.png' });
+    await page.screenshot({ path: test.info().outputPath('checkout-ratings.png') });
   });
 
   test('el pago se completa en un teléfono de 390 px sin desplazamiento horizontal', async ({ browser }) => {
@@ -194,7 +194,7 @@ test.describe('compra y pedidos', () => {
     await page.getByRole('region', { name: 'Pago' }).getByRole('radio', { name: 'Transferencia bancaria' }).check();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, 'sin desplazamiento horizontal').toBeLessThanOrEqual(390);
-    await screenshotWhole(page, '/tmp/checkout-phone.png');
+    await screenshotWhole(page, test.info().outputPath('checkout-phone.png'));
     await context.close();
   });
 
@@ -205,7 +205,7 @@ test.describe('compra y pedidos', () => {
     const cupones = page.getByRole('list', { name: 'Cupones disponibles' });
     await expect(cupones.getByRole('listitem').first()).toBeVisible();
     await expect(cupones.getByTestId('cupon-descuento').first()).toHaveText(/(%|\$ \d)/);
-    await page.screenshot({ path: '/tmp/checkout-coupons.png' });
+    await page.screenshot({ path: test.info().outputPath('checkout-coupons.png') });
     await page.keyboard.press('Escape');
 
     await clearServerCart(page, 0);

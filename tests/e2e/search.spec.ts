@@ -42,7 +42,7 @@ test.describe('búsqueda en la tienda', () => {
     expect(sent.filter((r) => r.query === 'aroz')).toHaveLength(1);
     expect(sent[0]).toMatchObject({ query: 'aroz', hitsPerPage: 10, page: 0, filters: 'disponible:zon1ust1', clickAnalytics: false });
     expect(sent[0]).not.toHaveProperty('userToken');
-    await page.screenshot({ path: '/tmp/search-autocomplete-desktop.png' });
+    await page.screenshot({ path: test.info().outputPath('search-autocomplete-desktop.png') });
 
     await searchBox(page).press('Escape');
     await expect(panel).toBeHidden();
@@ -58,7 +58,7 @@ test.describe('búsqueda en la tienda', () => {
     await expect(results(page).getByRole('article')).not.toHaveCount(all);
     const viveres = Number(/\((\d+)\)/.exec((await facet.getByText(/Víveres/).textContent())!)![1]);
     await expect(results(page).getByRole('article')).toHaveCount(viveres);
-    await page.screenshot({ path: '/tmp/search-results.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('search-results.png'), fullPage: true });
 
     // a broad query: 20 a page, the second page shows the rest
     await searchBox(page).fill('500 g');
@@ -86,7 +86,7 @@ test.describe('búsqueda en la tienda', () => {
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/search-autocomplete-phone.png' });
+    await page.screenshot({ path: test.info().outputPath('search-autocomplete-phone.png') });
 
     // keyboard: down into the products, Escape back to the box
     await searchBox(page).press('ArrowDown');
@@ -110,7 +110,7 @@ test.describe('búsqueda en la tienda', () => {
     await expect(facet.getByRole('checkbox', { name: /Víveres/ })).toBeHidden();
     await facet.getByRole('button', { name: 'Categorías' }).click();
     await expect(facet.getByRole('checkbox', { name: /Víveres/ })).toBeVisible();
-    await page.screenshot({ path: '/tmp/search-results-phone.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('search-results-phone.png'), fullPage: true });
   });
 
   test('sin resultados, y nunca un producto inactivo o sin existencia en la zona', async ({ page }) => {
