@@ -5,7 +5,7 @@ import { FormPagoSchema, OrdenRegistradaSchema, type FormPago, type OrdenRegistr
 import { MetodoPago, OrdenEstatus, PagoEstatus, TipoEnvio } from '../../src/shared/enums';
 import { add, multiply, toLocal } from '../../src/shared/money';
 import { carrito, carritoDetalle } from '../../src/server/cart/tables';
-import { direccionUsuario } from '../../src/server/delivery/tables';
+import { direccionUsuario, envioOpcion } from '../../src/server/delivery/tables';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from '../../src/server/orders/tables';
 import { movimientoSaldo } from '../../src/server/wallet/tables';
 import { getBalance } from '../../src/server/wallet/service';
@@ -263,5 +263,37 @@ describe.each(testBackends())('checkout (%s)', (backend) => {
       expect((await formpago(cliente, zona)).statusCode, zona).toBe(404);
     }
     expect((await registrar(cliente, body, 'caracas', 3)).statusCode).toBe(400);
+  });
+
+  it("pickup costs the zone's pickup option, free from its amount; formpago shows it and the order charges it", async () => {
+    const db = t.database.db;
+    const [opcion] = await db
+      .insert(envioOpcion)
+      .values({ zonaId: CARACAS, tipoEnvio: TipoEnvio.PICKUP, nombre: 'Retiro en tienda', costoBase: '1.25', envioGratisDesde: '30.00' })
+      .returning();
+    try {
+      const prime = (await login(t, 'prime@demo.ve')).token;
+      await fillCart(t, prime, [[ids[6]!, 2]]);
+      const form = (await formpago(prime)).json() as FormPago;
+      expect(form.retiro.map((p) => [p.costoEnvio, p.envioGratisDesde])).toEqual([
+        ['1.25', '30.00'],
+        ['1.25', '30.00'],
+      ]);
+      const { total } = await expectedTotal(db, 2, [[ids[6]!, 2]], { costoEnvio: '1.25' });
+      const wrong = await registrar(prime, await pickupBody(db, add(total, '-1.25')));
+      expect([wrong.statusCode, wrong.json().errores]).toEqual([409, { total }]);
+      const res = await registrar(prime, await pickupBody(db, total));
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await db.select({ costoEnvio: orden.costoEnvio, total: orden.total }).from(orden).where(eq(orden.id, res.json().orden.id));
+      expect(row).toEqual({ costoEnvio: '1.25', total });
+
+      // from the free-pickup amount on, nothing
+      await fillCart(t, prime, [[ids[6]!, 12]]);
+      const big = await expectedTotal(db, 2, [[ids[6]!, 12]]);
+      const free = await registrar(prime, await pickupBody(db, big.total));
+      expect(free.statusCode, free.body).toBe(201);
+    } finally {
+      await db.delete(envioOpcion).where(eq(envioOpcion.id, opcion!.id));
+    }
   });
 });

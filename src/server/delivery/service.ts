@@ -11,7 +11,8 @@ import { notFound, unprocessable } from '../errors';
 import { activeZone } from '../zones/service';
 import { area, direccionUsuario, direccionZona, envioBloqueo, horario, horarioPickup, sector } from './tables';
 import { areaDeliveryCost, deliveryCharge } from '../../shared/shipping';
-import { deliveryRule } from './shipping';
+import { round2 } from '../../shared/money';
+import { deliveryRule, pickupRule } from './shipping';
 import { SIN_DISPONIBILIDAD, windowFill, windowHasRoom, windowKey } from './capacity';
 import { chooseWindow, concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WeeklySlot, type WindowProblem, type WindowRules } from './windows';
 
@@ -220,7 +221,7 @@ async function rulesFor(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId, now
 
 /** The checkout's delivery and pickup options: every area and pickup point with its concrete windows. */
 export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promise<Pick<FormPago, 'area' | 'retiro'>> {
-  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill, rule] = await Promise.all([
+  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill, rule, pickup] = await Promise.all([
     loadAreas(db, zonaId),
     pickupPoints(db, zonaId),
     rulesFor(db, zonaId, TipoEnvio.DELIVERY, now),
@@ -228,6 +229,7 @@ export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promis
     windowFill(db, zonaId, TipoEnvio.DELIVERY, now),
     windowFill(db, zonaId, TipoEnvio.PICKUP, now),
     deliveryRule(db, zonaId),
+    pickupRule(db, zonaId),
   ]);
   const [slots, pSlots] = await Promise.all([
     deliverySlots(
@@ -251,6 +253,8 @@ export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promis
     })),
     retiro: points.map((p) => ({
       ...p,
+      costoEnvio: pickup ? round2(pickup.costoBase) : '0.00',
+      envioGratisDesde: pickup?.envioGratisDesde ?? null,
       ventana: concreteWindows(
         pSlots.filter((s) => s.direccionZonaId === p.id),
         { ...pickupRules, taken: (s, fecha) => pickupFill.get(windowKey(p.id, fecha, s.horaInicio)) ?? 0 },
@@ -366,7 +370,7 @@ async function resolveHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, ch
   };
 }
 
-async function resolvePickup(tx: Tx, zonaId: number, choice: DeliveryChoice, now: Date): Promise<ResolvedDelivery> {
+async function resolvePickup(tx: Tx, zonaId: number, choice: DeliveryChoice, now: Date, productos: string): Promise<ResolvedDelivery> {
   if (choice.direccionUsuarioId !== undefined || choice.direccionNueva) {
     refuse('direccionUsuarioId', 'El retiro en tienda no lleva dirección de entrega');
   }
@@ -375,6 +379,7 @@ async function resolvePickup(tx: Tx, zonaId: number, choice: DeliveryChoice, now
   if (!point) return refuse('direccionZonaId', 'Punto de retiro no disponible en esta zona');
   const slots = await pickupSlots(tx, zonaId, [point.id]);
   const rules = await rulesFor(tx, zonaId, TipoEnvio.PICKUP, now);
+  const rule = await pickupRule(tx, zonaId);
   return {
     tipoEnvio: TipoEnvio.PICKUP,
     direccionUsuarioId: null,
@@ -382,7 +387,7 @@ async function resolvePickup(tx: Tx, zonaId: number, choice: DeliveryChoice, now
     areaId: null,
     sectorId: null,
     direccion: `${point.nombre}: ${point.direccion}`,
-    costoEnvio: '0.00',
+    costoEnvio: rule ? deliveryCharge(rule.costoBase, rule.envioGratisDesde, productos) : '0.00',
     tiempoEnvio: 0,
     ...(await window(tx, slots, choice, rules, { zonaId, tipoEnvio: TipoEnvio.PICKUP, ownerId: point.id })),
   };
@@ -393,8 +398,9 @@ async function resolvePickup(tx: Tx, zonaId: number, choice: DeliveryChoice, now
  * 404) or a new one in an active sector (saved when asked), or a pickup point of the zone; and a window
  * of that area or point that is still offered (and, when the window has a capacity, still has room:
  * 'Horario sin disponibilidad'). 422 naming the field otherwise. Delivery is priced by the zone's delivery
- * option (free from its amount on `productos`, the order's products total) or the area's own cost.
+ * option (free from its amount on `productos`, the order's products total) or the area's own cost; pickup
+ * by the zone's pickup option (free when it has none).
  */
 export function resolveDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, now: Date, productos: string = '0'): Promise<ResolvedDelivery> {
-  return choice.tipoEnvio === TipoEnvio.PICKUP ? resolvePickup(tx, zonaId, choice, now) : resolveHomeDelivery(tx, usuarioId, zonaId, choice, now, productos);
+  return choice.tipoEnvio === TipoEnvio.PICKUP ? resolvePickup(tx, zonaId, choice, now, productos) : resolveHomeDelivery(tx, usuarioId, zonaId, choice, now, productos);
 }

@@ -10,6 +10,22 @@ import { areaDeliveryCost, TIPO_ENVIO_OPCION, type DeliveryRule } from '../../sh
 import type { Db, Tx } from '../db/client';
 import { area, envioOpcion, envioRecargo } from './tables';
 
+/** What pickup costs in a zone: its active pickup option's base cost, free from its amount on. */
+export interface PickupRule {
+  costoBase: string;
+  envioGratisDesde: string | null;
+}
+
+/** The zone's active pickup option; null when it has none (pickup is free). */
+export async function pickupRule(db: Db | Tx, zonaId: number): Promise<PickupRule | null> {
+  const [opcion] = await db
+    .select({ costoBase: envioOpcion.costoBase, envioGratisDesde: envioOpcion.envioGratisDesde })
+    .from(envioOpcion)
+    .where(and(eq(envioOpcion.zonaId, zonaId), eq(envioOpcion.tipoEnvio, TIPO_ENVIO_OPCION.PICKUP), eq(envioOpcion.estatus, Estatus.ACTIVO)))
+    .limit(1);
+  return opcion ?? null;
+}
+
 /** The zone's active delivery option as a pricing rule; null when it has none (areas charge their own cost). */
 export async function deliveryRule(db: Db | Tx, zonaId: number): Promise<DeliveryRule | null> {
   const [opcion] = await db

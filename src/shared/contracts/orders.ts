@@ -94,6 +94,9 @@ export const PuntoRetiroSchema = Type.Object({
   direccion: Type.String(),
   referencia: Type.String(),
   telefono: Type.String(),
+  /** What picking up costs (the zone's pickup option; '0.00' without one) and the products total from which it is free. */
+  costoEnvio: Type.String(),
+  envioGratisDesde: Type.Union([Type.String(), Type.Null()]),
   ventana: Type.Array(VentanaSchema),
 });
 

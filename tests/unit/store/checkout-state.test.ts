@@ -38,6 +38,9 @@ describe('checkout choices', () => {
     expect(view.punto?.id).toBe(3);
     expect(view.ventanas.map((v) => v.horarioId)).toEqual([40]);
     expect(view.totals.total).toBe('19.42');
+    const paid = formPago();
+    paid.retiro[0]!.costoEnvio = '1.25';
+    expect(viewOf(paid, state(paid, { tipoEnvio: 2 })).totals).toMatchObject({ costoEnvio: '1.25', total: '20.67' });
   });
 
   it('the balance field defaults to the whole balance and leaves the rest for the method', () => {

@@ -18,11 +18,15 @@ describe('checkout totals', () => {
     expect(cartTotals(pricedLines(carrito)).productos).toBe('18.92');
   });
 
-  it('delivery adds the area cost and packing; pickup only packing', () => {
+  it('delivery adds the area cost and packing; pickup its own cost (none without a pickup option) and packing', () => {
     const delivery = checkoutTotals(carrito, { tipoEnvio: 1, costoEnvio: '2.00', costoEmpaquetado: '0.50', cupon: null });
     expect(delivery).toMatchObject({ subtotal: '17.00', impuesto: '1.92', productos: '18.92', costoEnvio: '2.00', total: '21.42' });
-    const pickup = checkoutTotals(carrito, { tipoEnvio: 2, costoEnvio: '2.00', costoEmpaquetado: '0.50', cupon: null });
+    const pickup = checkoutTotals(carrito, { tipoEnvio: 2, costoEnvio: '0.00', costoEmpaquetado: '0.50', cupon: null });
     expect(pickup).toMatchObject({ costoEnvio: '0.00', total: '19.42' });
+    const paidPickup = checkoutTotals(carrito, { tipoEnvio: 2, costoEnvio: '1.00', envioGratisDesde: '50.00', costoEmpaquetado: '0.50', cupon: null });
+    expect(paidPickup).toMatchObject({ costoEnvio: '1.00', total: '20.42' });
+    const freePickup = checkoutTotals(carrito, { tipoEnvio: 2, costoEnvio: '1.00', envioGratisDesde: '18.92', costoEmpaquetado: '0.50', cupon: null });
+    expect(freePickup).toMatchObject({ costoEnvio: '0.00', total: '19.42' });
   });
 
   it('a percentage coupon discounts the products total half-up; delivery and packing come after', () => {

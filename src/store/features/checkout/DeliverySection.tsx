@@ -15,6 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { TipoEnvio } from '../../../shared/enums';
+import { isPositive } from '../../../shared/money';
 import type { DireccionUsuario, FormPago } from '../../lib/orders-api';
 import { bothCurrencies } from '../../lib/order-view';
 import AddressForm from './AddressForm';
@@ -40,6 +41,14 @@ function OptionLabel({ titulo, children }: { titulo: string; children: ReactNode
       </Typography>
     </Box>
   );
+}
+
+/** 'Sin costo', or what picking up costs in both currencies and from which amount it is free. */
+function pickupCostText(costo: string, gratisDesde: string | null, tasa: string): string {
+  if (!isPositive(costo)) return 'Sin costo de retiro';
+  const precio = bothCurrencies(costo, tasa);
+  const gratis = gratisDesde === null ? '' : ` · gratis en compras desde ${bothCurrencies(gratisDesde, tasa).usd}`;
+  return `Retiro ${precio.usd} (${precio.bs})${gratis}`;
 }
 
 const optionSx = { m: 0, mb: 1, pr: 2, border: '1px solid #e2eadf', borderRadius: 3, alignItems: 'flex-start', width: '100%' } as const;
@@ -139,7 +148,7 @@ export default function DeliverySection({ form, state, view, errors, onChange, o
                   <div>{r.direccion}</div>
                   {r.referencia && <div>{r.referencia}</div>}
                   {r.telefono && <div>Teléfono: {r.telefono}</div>}
-                  <div>Sin costo de envío</div>
+                  <div>{pickupCostText(r.costoEnvio, r.envioGratisDesde, form.tasa)}</div>
                 </OptionLabel>
               }
             />

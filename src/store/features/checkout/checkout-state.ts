@@ -77,8 +77,8 @@ export function viewOf(form: FormPago, state: CheckoutState): CheckoutView {
   const ventanas = (delivery ? area?.ventana : punto?.ventana) ?? [];
   const totals = checkoutTotals(form.carrito, {
     tipoEnvio: state.tipoEnvio,
-    costoEnvio: area?.costoEnvio ?? null,
-    envioGratisDesde: area?.envioGratisDesde ?? null,
+    costoEnvio: (delivery ? area?.costoEnvio : punto?.costoEnvio) ?? null,
+    envioGratisDesde: (delivery ? area?.envioGratisDesde : punto?.envioGratisDesde) ?? null,
     costoEmpaquetado: form.costoEmpaquetado,
     cupon: state.cupon,
   });

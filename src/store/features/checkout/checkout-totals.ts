@@ -1,11 +1,10 @@
 /**
  * The checkout's arithmetic, the same the server charges: shared/order-totals.ts cartTotals over the
- * priced lines of the cart page, the coupon discount on the products total, delivery cost for delivery
- * only, packing always; and how the total splits between the TZM balance and one other method.
+ * priced lines of the cart page, the coupon discount on the products total, the delivery or pickup cost,
+ * packing always; and how the total splits between the TZM balance and one other method.
  */
 import Big from 'big.js';
 import type { CarritoPagina } from '../../../shared/contracts/cart';
-import { TipoEnvio } from '../../../shared/enums';
 import { compare, isPositive, round2 } from '../../../shared/money';
 import { cartTotals, couponDiscount, type CartTotals, type PricedLine } from '../../../shared/order-totals';
 import { deliveryCharge } from '../../../shared/shipping';
@@ -21,7 +20,7 @@ export function pricedLines(carrito: CarritoPagina): PricedLine[] {
 
 export interface CheckoutCharges {
   tipoEnvio: number;
-  /** The chosen area's delivery cost (ignored for pickup). */
+  /** The chosen area's delivery cost, or the chosen pickup point's cost. */
   costoEnvio: string | null;
   /** Products total from which delivery is free (the zone's delivery option), or none. */
   envioGratisDesde?: string | null;
@@ -34,7 +33,7 @@ export function checkoutTotals(carrito: CarritoPagina, charges: CheckoutCharges)
   const productos = cartTotals(lines).productos;
   return cartTotals(lines, {
     descuento: charges.cupon ? couponDiscount(productos, charges.cupon) : 0,
-    costoEnvio: charges.tipoEnvio === TipoEnvio.DELIVERY ? deliveryCharge(charges.costoEnvio ?? 0, charges.envioGratisDesde, productos) : 0,
+    costoEnvio: deliveryCharge(charges.costoEnvio ?? 0, charges.envioGratisDesde, productos),
     costoEmpaquetado: charges.costoEmpaquetado,
   });
 }
