@@ -3,13 +3,10 @@
  * adds to the current zone's active cart page. Cards and the autocomplete (dense) choose it with a compact
  * −/+ stepper (shared/quantity.ts: stepQuantity), the product page with the select of the sale mode's options.
  */
-import AddIcon from '@mui/icons-material/Add';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CheckIcon from '@mui/icons-material/Check';
-import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useId, useState } from 'react';
 import type { ProductoCarrito } from '../../shared/contracts/cart';
 import { CarritoDetalleEstatus } from '../../shared/enums';
@@ -17,6 +14,7 @@ import { checkQuantity, defaultQuantity, quantityOptions, stepQuantity, type Mod
 import { useCartStore } from '../state/cart';
 import { useZoneStore } from '../state/zone';
 import NativeSelectField from './NativeSelectField';
+import css from './product-card.module.css';
 
 interface Props {
   producto: ProductoCarrito;
@@ -42,27 +40,29 @@ interface StepperProps {
   onChange(cantidad: number): void;
 }
 
-/** −, the quantity, +: three small elements instead of a select (cards are many on a page). */
+const MINUS = 'M19 13H5v-2h14z';
+const PLUS = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z';
+
+/** −, the quantity, +: three plain elements instead of a select (cards are many on a page). */
 function QuantityStepper({ nombre, modalidad, existencia, value, disabled, onChange }: StepperProps) {
   const down = stepQuantity(modalidad, existencia, value, -1);
   const up = stepQuantity(modalidad, existencia, value, 1);
-  const buttonSx = { width: 32, height: 32, borderRadius: 1.5, color: 'primary.dark' };
   return (
-    <Box
-      role="group"
-      aria-label={`Cantidad de ${nombre}`}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', border: '1px solid', borderColor: 'divider', borderRadius: 2, flex: '0 0 auto', bgcolor: 'background.paper' }}
-    >
-      <IconButton size="small" aria-label="Disminuir cantidad" disabled={disabled || down === value} onClick={() => onChange(down)} sx={buttonSx}>
-        <RemoveIcon fontSize="small" />
-      </IconButton>
-      <Box component="output" aria-live="polite" aria-label="Cantidad" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+    <div role="group" aria-label={`Cantidad de ${nombre}`} className={css.stepper}>
+      <button type="button" aria-label="Disminuir cantidad" disabled={disabled || down === value} onClick={() => onChange(down)} className={css.stepButton}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d={MINUS} />
+        </svg>
+      </button>
+      <output aria-live="polite" aria-label="Cantidad" className={css.quantity}>
         {disabled && value === 0 ? 0 : value}
-      </Box>
-      <IconButton size="small" aria-label="Aumentar cantidad" disabled={disabled || up === value} onClick={() => onChange(up)} sx={buttonSx}>
-        <AddIcon fontSize="small" />
-      </IconButton>
-    </Box>
+      </output>
+      <button type="button" aria-label="Aumentar cantidad" disabled={disabled || up === value} onClick={() => onChange(up)} className={css.stepButton}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d={PLUS} />
+        </svg>
+      </button>
+    </div>
   );
 }
 
@@ -71,7 +71,8 @@ export default function AddToCart({ producto, tipo, dense = false, stackOnPhone 
   const saving = useCartStore((s) => s.saving);
   const addItem = useCartStore((s) => s.addItem);
   const modalidad = producto.precio?.modalidadVenta ?? null;
-  const options = modalidad ? quantityOptions(modalidad, producto.existencia).filter((q) => q > 0) : [];
+  // a card's stepper needs only the first option (and whether there is one); the product page's select all
+  const options = modalidad ? quantityOptions(modalidad, producto.existencia, dense ? 1 : undefined).filter((q) => q > 0) : [];
   const initial = modalidad ? defaultQuantity(modalidad) : 0;
   const [cantidad, setCantidad] = useState(initial);
   const [added, setAdded] = useState(false);
@@ -95,6 +96,37 @@ export default function AddToCart({ producto, tipo, dense = false, stackOnPhone 
     }
   }
 
+  const label = available ? (added ? 'Agregado' : 'Agregar') : 'Agotado';
+  if (dense) {
+    // cards and the autocomplete: plain elements (product-card.module.css), many on a page
+    return (
+      <div className={stackOnPhone ? `${css.add} ${css.stack}` : css.add}>
+        {modalidad && (
+          <QuantityStepper
+            nombre={producto.nombre}
+            modalidad={modalidad}
+            existencia={producto.existencia}
+            value={typeof value === 'number' ? value : 0}
+            disabled={!available || saving}
+            onChange={(q) => {
+              setCantidad(q);
+              onQuantityChange?.(q);
+            }}
+          />
+        )}
+        <button
+          type="button"
+          disabled={!available || saving}
+          onClick={add}
+          aria-label={`Agregar ${producto.nombre} al carrito`}
+          className={added ? `${css.addButton} ${css.added}` : css.addButton}
+        >
+          <span aria-live="polite">{label}</span>
+        </button>
+      </div>
+    );
+  }
+
   return (
     <Box
       sx={{
@@ -102,47 +134,33 @@ export default function AddToCart({ producto, tipo, dense = false, stackOnPhone 
         gap: 1,
         flexDirection: stackOnPhone ? { xs: 'column', sm: 'row' } : 'row',
         alignItems: stackOnPhone ? { xs: 'stretch', sm: 'center' } : 'center',
-        flexWrap: dense ? 'nowrap' : 'wrap',
+        flexWrap: 'wrap',
       }}
     >
-      {dense && modalidad ? (
-        <QuantityStepper
-          nombre={producto.nombre}
-          modalidad={modalidad}
-          existencia={producto.existencia}
-          value={typeof value === 'number' ? value : 0}
-          disabled={!available || saving}
-          onChange={(q) => {
-            setCantidad(q);
-            onQuantityChange?.(q);
-          }}
-        />
-      ) : (
-        <NativeSelectField
-          required
-          id={`${id}-cantidad`}
-          label={dense ? 'Cant.' : 'Cantidad'}
-          value={value}
-          options={options.length === 0 ? [{ value: '', label: '0' }] : options.map((q) => ({ value: q, label: String(q) }))}
-          disabled={!available || saving}
-          onChange={(v) => {
-            setCantidad(Number(v));
-            onQuantityChange?.(Number(v));
-          }}
-          sx={{ minWidth: dense ? 76 : 110, flex: dense ? '0 0 auto' : undefined }}
-        />
-      )}
+      <NativeSelectField
+        required
+        id={`${id}-cantidad`}
+        label="Cantidad"
+        value={value}
+        options={options.length === 0 ? [{ value: '', label: '0' }] : options.map((q) => ({ value: q, label: String(q) }))}
+        disabled={!available || saving}
+        onChange={(v) => {
+          setCantidad(Number(v));
+          onQuantityChange?.(Number(v));
+        }}
+        sx={{ minWidth: 110 }}
+      />
       <Button
         variant="contained"
         color={added ? 'success' : 'primary'}
-        size={dense ? 'small' : 'medium'}
+        size="medium"
         disabled={!available || saving}
         onClick={add}
         startIcon={added ? <CheckIcon /> : <AddShoppingCartIcon />}
         aria-label={`Agregar ${producto.nombre} al carrito`}
-        sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', py: dense ? 0.75 : 1, '& .MuiButton-startIcon': dense ? { display: 'none' } : undefined }}
+        sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', py: 1 }}
       >
-        <span aria-live="polite">{available ? (added ? 'Agregado' : 'Agregar') : 'Agotado'}</span>
+        <span aria-live="polite">{label}</span>
       </Button>
     </Box>
   );

@@ -2,13 +2,12 @@
  * A product's price for the caller's plan in the display currency: offer badge and the regular price
  * struck through when on offer, 'IVA Incluido' when taxed, and the minimum of wholesale sale modes.
  * The currency comes from the store, so switching it re-renders at once without asking the server.
+ * Plain elements (product-card.module.css): every card of a listing shows one.
  */
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { PrecioTarjeta } from '../../shared/contracts/catalog-pages';
 import { minimumText, priceView } from '../lib/price-view';
 import { useMoneda } from '../lib/use-website';
+import css from './product-card.module.css';
 
 interface Props {
   precio: PrecioTarjeta;
@@ -21,38 +20,23 @@ interface Props {
 export default function PriceTag({ precio, impuesto, size = 'small', hideBadge = false }: Props) {
   const { moneda } = useMoneda();
   const view = priceView(precio, impuesto, moneda);
-  const large = size === 'large';
   return (
-    <Box data-testid="precio" sx={{ display: 'grid', gap: 0.25 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
-        <Typography
-          component="span"
-          data-testid="precio-actual"
-          sx={{ fontWeight: 800, fontSize: large ? { xs: '1.75rem', md: '2.1rem' } : '1.1rem', color: view.regular ? 'secondary.dark' : 'text.primary', lineHeight: 1.2 }}
-        >
+    <div data-testid="precio" className={size === 'large' ? `${css.price} ${css.large}` : css.price}>
+      <div className={css.priceLine}>
+        <span data-testid="precio-actual" className={view.regular ? `${css.current} ${css.onOffer}` : css.current}>
           {view.actual}
-        </Typography>
+        </span>
         {view.regular && (
-          <Typography component="s" variant={large ? 'body1' : 'body2'} color="text.secondary" aria-label={`Antes ${view.regular}`}>
+          <s className={css.regular} aria-label={`Antes ${view.regular}`}>
             {view.regular}
-          </Typography>
+          </s>
         )}
-        {view.regular && !hideBadge && (
-          <Chip label={`Oferta -${view.ofertaPorcentaje}%`} color="secondary" size="small" sx={{ fontWeight: 700 }} />
-        )}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, minHeight: large ? 0 : '1.25rem' }}>
-        {view.ivaIncluido && (
-          <Typography variant="caption" color="text.secondary">
-            IVA Incluido
-          </Typography>
-        )}
-        {view.minimo && (
-          <Typography variant="caption" sx={{ color: 'primary.dark', fontWeight: 700 }}>
-            {minimumText(view.minimo)}
-          </Typography>
-        )}
-      </Box>
-    </Box>
+        {view.regular && !hideBadge && <span className={css.badge}>Oferta -{view.ofertaPorcentaje}%</span>}
+      </div>
+      <div className={css.notes}>
+        {view.ivaIncluido && <span>IVA Incluido</span>}
+        {view.minimo && <span className={css.minimum}>{minimumText(view.minimo)}</span>}
+      </div>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
+import { useProgressiveCount } from '../lib/progressive';
 import ProductCard from './ProductCard';
 
 const COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' };
@@ -42,11 +43,16 @@ interface Props {
 /** The first row on a phone (two columns). */
 export const EAGER_CARDS = 2;
 
+/** Cards rendered in the first task (the first rows of a phone and of a desktop) and in each one after. */
+const FIRST_CARDS = 5;
+const CARDS_PER_TASK = 2;
+
 export default function ProductGrid({ productos, zona, label = 'Productos', skeletons = 10, eagerFirst = false }: Props) {
+  const shown = useProgressiveCount(productos?.length ?? 0, FIRST_CARDS, CARDS_PER_TASK);
   return (
     <ProductGridLayout label={label}>
       {productos
-        ? productos.map((p, i) => (
+        ? productos.slice(0, shown).map((p, i) => (
             <Box role="listitem" key={p.id} sx={{ minWidth: 0 }}>
               <ProductCard producto={p} zona={zona} eager={eagerFirst && i < EAGER_CARDS} />
             </Box>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
+import { useProgressiveCount } from '../lib/progressive';
 import ProductCard from './ProductCard';
 import { ProductCardSkeleton } from './ProductGrid';
 
@@ -18,6 +19,8 @@ interface Props {
 
 export default function ProductRow({ productos, zona, label }: Props) {
   const track = useRef<HTMLDivElement>(null);
+  // what a wide screen shows at once, then the rest of the row a card or two per task (lib/progressive.ts)
+  const shown = useProgressiveCount(productos?.length ?? 0, 6, 2);
   // arrows only where there is more to see
   const [edges, setEdges] = useState({ start: true, end: true });
   const measure = () => {
@@ -34,7 +37,7 @@ export default function ProductRow({ productos, zona, label }: Props) {
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [productos]);
+  }, [productos, shown]);
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.85, behavior: 'smooth' });
@@ -54,7 +57,7 @@ export default function ProductRow({ productos, zona, label }: Props) {
         sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, scrollbarWidth: 'thin', '& > *': { scrollSnapAlign: 'start', flex: '0 0 auto', width: CARD_WIDTH } }}
       >
         {productos
-          ? productos.map((p) => (
+          ? productos.slice(0, shown).map((p) => (
               <Box role="listitem" key={p.id}>
                 <ProductCard producto={p} zona={zona} />
               </Box>

@@ -4,12 +4,15 @@ import type { MouseEvent } from 'react';
 import type { DestacadoInicio } from '../../../shared/contracts/catalog-pages';
 import { useAdTracking } from '../../lib/ad-events';
 import { link } from '../../lib/links';
+import { useProgressiveCount } from '../../lib/progressive';
 import ProductRow from '../../components/ProductRow';
 import SectionHeader from './SectionHeader';
 
 export default function FeaturedGroups({ destacados, zona }: { destacados: DestacadoInicio[]; zona: string }) {
   const ordered = [...destacados].sort((a, b) => Number(b.especial) - Number(a.especial));
-  return ordered.map((d) => <FeaturedGroup key={d.id} destacado={d} zona={zona} />);
+  // the first group with the page, each other one in a task of its own
+  const shown = useProgressiveCount(ordered.length, 1, 1);
+  return ordered.slice(0, shown).map((d) => <FeaturedGroup key={d.id} destacado={d} zona={zona} />);
 }
 
 /** A group counts a view when half on screen and a click when one of its links ('Ver todo', a product) is followed. */
