@@ -135,8 +135,8 @@ const popular = [desc(producto.popularidad), asc(producto.id)];
  * The zone's stocked rows with an offer for the plan, with their discount (offer / price): the offer
  * listing's candidates. Joined to the products and kept only where the row is the product's selling row,
  * this prices ~7k candidates of the 50k catalog instead of running the selling-row LATERAL for all of
- * them (~700 ms -> ~50 ms on a loaded machine). PostgreSQL still reads precio whole (seq scan, filter
- * oferta > 0): a partial index on precio (usuario_tipo) where oferta > 0 would avoid it (inventory's table).
+ * them (~700 ms -> ~50 ms on a loaded machine); the partial index precio_oferta_plan_idx (usuario_tipo,
+ * inventario_id) where oferta > 0 and estatus = 1 gives the plan's offers without reading precio whole.
  */
 function offerRows(db: Db, zonaId: number, usuarioTipoId: UsuarioTipoId) {
   return db

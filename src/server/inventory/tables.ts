@@ -92,6 +92,11 @@ export const precio = pgTable(
     index('precio_oferta_idx')
       .on(t.inventarioId)
       .where(sql`${t.oferta} > 0 and ${t.estatus} = 1`),
+    // the storefront's offer listing (zone home, catalog/sellable.ts offerRows): a plan's active offers
+    // without reading every price
+    index('precio_oferta_plan_idx')
+      .on(t.usuarioTipo, t.inventarioId)
+      .where(sql`${t.oferta} > 0 and ${t.estatus} = 1`),
     check('precio_no_negativo', sql`${t.precio} >= 0 and ${t.oferta} >= 0`),
   ],
 );

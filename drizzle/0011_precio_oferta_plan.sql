@@ -1,0 +1,1 @@
+CREATE INDEX "precio_oferta_plan_idx" ON "precio" USING btree ("usuario_tipo","inventario_id") WHERE "precio"."oferta" > 0 and "precio"."estatus" = 1;
