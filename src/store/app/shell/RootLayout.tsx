@@ -7,6 +7,7 @@ import { useCustomerUid } from '../../lib/use-website';
 import { usePanelsStore } from '../../state/panels';
 import { useUiStore } from '../../state/ui';
 import CartSync from '../../features/cart/CartSync';
+import AppUpdate from '../../features/app-update/AppUpdate';
 import MobileMiniMenu from './MobileMiniMenu';
 import NavigationProgress from './NavigationProgress';
 import NormalMenu from './NormalMenu';
@@ -108,6 +109,7 @@ export default function RootLayout() {
         </Suspense>
       )}
       <SessionWatcher />
+      <AppUpdate />
     </Box>
   );
 }
