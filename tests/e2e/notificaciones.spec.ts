@@ -74,6 +74,7 @@ test.describe('notificaciones', () => {
     const valencia = await customerPage(browser, 'mayorista@demo.ve', PHONE);
     await valencia.goto('/valencia');
     await expect(bell(valencia)).toHaveAccessibleName(/Notificaciones: \d+ sin leer/);
+    await valencia.screenshot({ path: testInfo.outputPath('campana-con-aviso-telefono.png') });
     await bell(valencia).click();
     const panel = valencia.getByRole('dialog', { name: 'Notificaciones' });
     const aviso = panel.getByRole('button', { name: 'Sin leer: Ofertas de fin de semana en Valencia' });

@@ -34,7 +34,14 @@ export function LiveCount() {
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, borderRadius: 2, bgcolor: '#eef7ea', border: '1px solid #cfe3c7', width: '100%', mb: 2 }}
     >
       <GroupsOutlined color="primary" />
-      <Typography sx={{ flex: 1 }}>{translate('resources.onesignal.conteo.titulo')}</Typography>
+      <Box sx={{ flex: 1 }}>
+        <Typography>{translate('resources.onesignal.conteo.titulo')}</Typography>
+        {key === '{}' && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('resources.onesignal.helpers.sinFiltros')}
+          </Typography>
+        )}
+      </Box>
       {isFetching ? (
         <CircularProgress size={20} aria-label={translate('resources.onesignal.conteo.calculando')} />
       ) : isError ? (

@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   CheckboxGroupInput,
   DateInput,
@@ -50,9 +50,6 @@ export function SegmentoForm({ form }: { form: SegmentoFormData }) {
     <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 820 }}>
       <TextInput source="nombre" validate={[required(), minLength(3), maxLength(80)]} fullWidth />
       <LiveCount />
-      <Typography variant="caption" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('resources.onesignal.helpers.sinFiltros')}
-      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <SelectInput source="filtros.zonaId" choices={form.zona} optionText="nombre" emptyText="—" helperText="resources.onesignal.helpers.zonaId" sx={{ flex: 1 }} />
         <TextInput source="filtros.ciudad" validate={[minLength(2), maxLength(60)]} helperText="resources.onesignal.helpers.ciudad" sx={{ flex: 1 }} />
