@@ -17,6 +17,8 @@ export function notificationsQuery(uid: string | null) {
     enabled: uid !== null,
     staleTime: 30_000,
     refetchInterval: NOTIFICACION_INTERVALO_S * 1000,
+    // the app is open even in a background tab (browsers slow its timers down anyway)
+    refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
     retry: false,
   });
