@@ -15,7 +15,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const VERSION_FILE = resolve('dist/client/version.json');
 
-const bell = (page: Page) => page.getByTestId('campana');
+/** The bell: in the header on wide screens, in the bottom menu on phones. */
+const bell = (page: Page) => page.getByTestId(page.viewportSize()!.width < 900 ? 'campana-movil' : 'campana');
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Carrito: / });
 
 async function customerPage(browser: Browser, email: string, viewport = DESKTOP): Promise<Page> {
