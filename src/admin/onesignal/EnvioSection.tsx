@@ -2,11 +2,11 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import { Alert, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { isHttpUrl, PUSH_TEXTO_MAX, PUSH_TITULO_MAX, type EnvioFila, type SegmentoFila } from '../../shared/contracts/admin-onesignal';
 import { Estatus } from '../../shared/enums';
 import { fechaHora } from '../common/format';
-import type { AdminDataProvider } from '../providers/data-provider';
+import { apiPost } from './api';
 
 interface Draft {
   titulo: string;
@@ -35,7 +35,6 @@ export function EnvioSection({ canal }: { canal: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
@@ -61,7 +60,7 @@ export function EnvioSection({ canal }: { canal: string }) {
         imagen: draft.imagen.trim() || null,
         programadoPara: draft.programar ? new Date(draft.programadoPara).toISOString() : null,
       };
-      const { data: envio } = (await dataProvider.create(`onesignal/${record!.id}/envio`, { data })) as unknown as { data: EnvioFila };
+      const envio = await apiPost<EnvioFila>(`onesignal/${record!.id}/envio`, data);
       if (envio.estatus === 4) notify('resources.onesignal.envio.fallido', { type: 'warning', messageArgs: { error: envio.error ?? '' } });
       else if (envio.estatus === 1) notify('resources.onesignal.envio.programado', { type: 'success' });
       else notify('resources.onesignal.envio.enviado', { type: 'success', messageArgs: { enviados: envio.enviados } });

@@ -3,8 +3,8 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AdminDataProvider } from '../providers/data-provider';
+import { useTranslate } from 'react-admin';
+import { apiPost } from './api';
 import { filtrosOf } from './body';
 
 const DEBOUNCE_MS = 400;
@@ -12,7 +12,6 @@ const DEBOUNCE_MS = 400;
 /** The number of customers the filters being edited select, asked again 400 ms after the last change. */
 export function LiveCount() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const raw = useWatch({ name: 'filtros' });
   const key = JSON.stringify(filtrosOf(raw));
   const [filtros, setFiltros] = useState(key);
@@ -22,7 +21,7 @@ export function LiveCount() {
   }, [key]);
   const { data, isFetching, isError } = useQuery({
     queryKey: ['onesignal', 'conteo', filtros],
-    queryFn: async () => (await dataProvider.create('onesignal/conteo', { data: { filtros: JSON.parse(filtros) } })).data as unknown as { total: number },
+    queryFn: () => apiPost<{ total: number }>('onesignal/conteo', { filtros: JSON.parse(filtros) }),
     retry: false,
     staleTime: 10_000,
   });
