@@ -165,9 +165,12 @@ test.describe('actualización de la aplicación', () => {
   test('una parte de la aplicación que ya no existe pide recargar', async ({ page }) => {
     await page.goto('/caracas');
     await expect(cartButton(page)).toBeVisible();
-    await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
     const dialog = page.getByRole('alertdialog', { name: 'La aplicación necesita recargarse' });
-    await expect(dialog).toBeVisible();
+    // what Vite raises when a chunk of an older build is gone (the listener starts with the shell)
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: 'Recargar' }).click();
     await reloaded;
