@@ -33,7 +33,8 @@ export default function NotificationsPanel() {
     if (!n.leida) await markRead(n.id).then(store, () => undefined);
     if (!n.enlace) return;
     closeAll();
-    if (n.enlace.startsWith('/')) navigate(n.enlace);
+    // an in-app path (never '//host', which would leave the site); web addresses open in a new tab
+    if (/^\/(?!\/)/.test(n.enlace)) navigate(n.enlace);
     else window.open(n.enlace, '_blank', 'noopener');
   }
 
