@@ -156,6 +156,30 @@ function storefrontOnPreact(): Plugin {
   };
 }
 
+/**
+ * This build's version (MZ_BUILD_VERSION, or the build moment): baked into the storefront
+ * (import.meta.env.VITE_APP_VERSION), written to dist/client/version.json, which the storefront polls to
+ * notice a new deploy (features/app-update), and into the service worker (src/pwa/sw.js -> dist/client/sw.js),
+ * so each deploy installs a new worker. Hand-written: no vite-plugin-pwa / Workbox (they pull rollup).
+ */
+const BUILD_VERSION = process.env.MZ_BUILD_VERSION ?? new Date().toISOString().replace(/[-:.]/g, '');
+
+function pwa(): Plugin {
+  let base = '/backend';
+  return {
+    name: 'mz-pwa',
+    apply: 'build',
+    configResolved(config) {
+      base = (config.env.VITE_API_BASE as string | undefined) ?? '/backend';
+    },
+    generateBundle() {
+      const sw = readFileSync(resolve('src/pwa/sw.js'), 'utf8').replaceAll('__MZ_VERSION__', BUILD_VERSION).replaceAll('__MZ_API_BASE__', base);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: sw });
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version: BUILD_VERSION }) });
+    },
+  };
+}
+
 /** The API base (VITE_API_BASE, '/backend' by default) into index.html's first-load script. */
 function firstLoadScript(): Plugin {
   let base = '/backend';
@@ -170,7 +194,8 @@ function firstLoadScript(): Plugin {
 
 export default defineConfig({
   resolve: { preserveSymlinks: true },
-  plugins: [storefrontOnPreact(), react(), firstLoadScript(), initialJsReport(), precompress()],
+  plugins: [storefrontOnPreact(), react(), firstLoadScript(), pwa(), initialJsReport(), precompress()],
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(BUILD_VERSION) },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -25,6 +25,8 @@ import tiendaMessages from './tienda/messages';
 import inventarioMessages from './inventario/messages';
 import publicidadMessages from './publicidad/messages';
 import listaRapidaMessages from './lista-rapida/messages';
+import { segmentoBody } from './onesignal/body';
+import onesignalMessages from './onesignal/messages';
 
 type Data = Record<string, unknown>;
 
@@ -122,6 +124,17 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     specPaths: 'show',
     /** Orders are read and moved (orden/<id>/estatus with a note), never created or edited here. */
     path: 'orden',
+  },
+  {
+    /** Push segments ({segmento} is the edit page: filters, live count, a message to send, its sends). */
+    name: 'onesignal',
+    load: () => import('./onesignal'),
+    views: ['list', 'create', 'edit'],
+    recordRepresentation: 'nombre',
+    messages: onesignalMessages,
+    specPaths: 'crud',
+    body: segmentoBody,
+    estatus: true,
   },
   {
     name: 'cupon',

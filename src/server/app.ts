@@ -23,6 +23,8 @@ import adminTagRoutes from './catalog/tag-admin-routes';
 import adminInventoryRoutes from './inventory/admin-routes';
 import couponRoutes from './coupons/routes';
 import adminOrderRoutes from './orders/admin-routes';
+import notificationRoutes from './notifications/routes';
+import adminOneSignalRoutes from './notifications/admin-routes';
 import catalogPageRoutes from './catalog/page-routes';
 import catalogRoutes from './catalog/routes';
 import configRoutes from './config/routes';
@@ -165,6 +167,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminShippingRoutes);
       await api.register(adminAdvertisingRoutes);
       await api.register(adminQuickListRoutes);
+      await api.register(notificationRoutes);
+      await api.register(adminOneSignalRoutes);
     },
     { prefix: config.apiBase },
   );

@@ -64,6 +64,8 @@ export interface Config {
    * addresses, CIDR ranges and proxy-addr's names (loopback, linklocal, uniquelocal).
    */
   trustProxy: false | number | string[];
+  /** OneSignal REST API for push sends (ONESIGNAL_APP_ID + ONESIGNAL_API_KEY); null: in-app notifications only. */
+  oneSignal: { appId: string; apiKey: string; apiUrl: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +166,14 @@ function persistedSecret(env: Env, name: string, dataDir: string, file: string):
   return secret;
 }
 
+function oneSignal(env: Env): Config['oneSignal'] {
+  const appId = opt(env, 'ONESIGNAL_APP_ID');
+  const apiKey = opt(env, 'ONESIGNAL_API_KEY');
+  if (!appId && !apiKey) return null;
+  if (!appId || !apiKey) throw new ConfigError('ONESIGNAL_APP_ID y ONESIGNAL_API_KEY deben indicarse juntos');
+  return { appId, apiKey, apiUrl: url(env, 'ONESIGNAL_API_URL', ['http:', 'https:']) ?? 'https://api.onesignal.com' };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = str(env, 'NODE_ENV', 'development');
   if (!['development', 'production', 'test'].includes(nodeEnv))
@@ -229,5 +239,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     rateLimit: production ? true : bool(env, 'RATE_LIMIT', true),
     trustProxy: trustProxy(env),
+    oneSignal: oneSignal(env),
   };
 }

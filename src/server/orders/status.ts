@@ -5,7 +5,7 @@
  * with balance (ledger kind 'ordenreintegro') and gives the coupon use back.
  */
 import { and, eq } from 'drizzle-orm';
-import { MetodoPago, OrdenEstatus, PagoEstatus, type OrdenEstatusId } from '../../shared/enums';
+import { MetodoPago, OrdenEstatus, ordenEstatusNombre, PagoEstatus, type OrdenEstatusId } from '../../shared/enums';
 import { add } from '../../shared/money';
 import { canMoveTo } from '../../shared/order-status';
 import { releaseCoupon } from '../coupons/service';
@@ -13,6 +13,7 @@ import type { Db, Tx } from '../db/client';
 import { notFound, unprocessable } from '../errors';
 import { returnStock } from '../inventory/service';
 import { audit } from '../audit/service';
+import { notify } from '../notifications/service';
 import { reindexProducts } from '../search/sync';
 import { creditBalance } from '../wallet/service';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from './tables';
@@ -64,6 +65,11 @@ export async function changeOrderStatus(db: Db, id: number, change: { estatus: O
     await tx.update(orden).set({ estatus: change.estatus, actualizadoEn: now }).where(eq(orden.id, id));
     await tx.insert(ordenHistorial).values({ ordenId: id, estatus: change.estatus, nota: change.nota, autorId: change.autorId, creadoEn: now });
     await audit(tx, { recurso: 'orden', registroId: id, accion: 'estatus', antes: { estatus: o.estatus }, despues: { estatus: change.estatus, nota: change.nota } });
+    await notify(tx, o.usuarioId, {
+      titulo: `Pedido #${id}: ${ordenEstatusNombre[change.estatus]}`,
+      texto: change.nota,
+      enlace: `/mi-cuenta/pedidos/${id}`,
+    });
     if (change.estatus === OrdenEstatus.VERIFICADO) {
       await tx
         .update(ordenPago)

@@ -25,6 +25,11 @@ export default fp(
         if (path.startsWith(join(root, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
         // the page itself names the current assets: revalidated on every visit
         else if (/\.html(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'no-cache');
+        // the service worker and the web app manifest: revalidated, so a deploy reaches browsers at once
+        else if (/[/\\]sw\.js(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/');
+        else if (/\.webmanifest(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'no-cache').header('content-type', 'application/manifest+json; charset=utf-8');
+        // the deployed version the storefront polls (features/app-update): never stored
+        else if (/[/\\]version\.json$/.test(path)) reply.header('cache-control', 'no-store');
       },
     });
     const api = app.config.apiBase;

@@ -1,7 +1,7 @@
 /** Floating panels and the mobile menu drawer: at most one open; the overlay closes all. */
 import { create } from 'zustand';
 
-export type PanelName = 'menu' | 'categorias' | 'carrito' | 'cupones' | 'rastreo';
+export type PanelName = 'menu' | 'categorias' | 'carrito' | 'cupones' | 'rastreo' | 'notificaciones';
 
 interface PanelsState {
   open: PanelName | null;

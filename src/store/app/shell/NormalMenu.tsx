@@ -11,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import CategoryIcon from '../../components/CategoryIcon';
 import PlanLogo from '../../components/PlanLogo';
 import CartButton from '../../features/cart/CartButton';
+import NotificationBell from '../../features/notifications/NotificationBell';
 import SearchBox from '../../features/search/SearchBox';
 import { useResolve } from '../../lib/use-website';
 import { usePanelsStore } from '../../state/panels';
@@ -54,6 +55,7 @@ export default function NormalMenu() {
               <CurrencySelector />
             </Box>
             <AccountMenu />
+            <NotificationBell />
             <CartButton />
           </Toolbar>
         </Container>

@@ -7,6 +7,7 @@ import { useCustomerUid } from '../../lib/use-website';
 import { usePanelsStore } from '../../state/panels';
 import { useUiStore } from '../../state/ui';
 import CartSync from '../../features/cart/CartSync';
+import AppUpdate from '../../features/app-update/AppUpdate';
 import MobileMiniMenu from './MobileMiniMenu';
 import NavigationProgress from './NavigationProgress';
 import NormalMenu from './NormalMenu';
@@ -22,6 +23,7 @@ const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
 const CouponsPanel = lazy(() => import('../../features/coupons/CouponsPanel'));
 const TrackingPanel = lazy(() => import('../../features/orders/TrackingPanel'));
 const PendingRatingPrompt = lazy(() => import('../../features/orders/PendingRatingPrompt'));
+const NotificationsPanel = lazy(() => import('../../features/notifications/NotificationsPanel'));
 
 const BACKGROUNDS = {
   verde: 'linear-gradient(160deg, #1a7f37 0%, #146c2e 60%, #0f5523 100%)',
@@ -39,6 +41,9 @@ export default function RootLayout() {
   const cartOpened = usePanelsStore((s) => s.open === 'carrito');
   const [cartLoaded, setCartLoaded] = useState(false);
   if (cartOpened && !cartLoaded) setCartLoaded(true);
+  const notificationsOpened = usePanelsStore((s) => s.open === 'notificaciones');
+  const [notificationsLoaded, setNotificationsLoaded] = useState(false);
+  if (notificationsOpened && !notificationsLoaded) setNotificationsLoaded(true);
   const dialogWanted = useUiStore((s) => s.refreshing || s.semanticError || s.alert !== null);
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   if (dialogWanted && !dialogsLoaded) setDialogsLoaded(true);
@@ -101,6 +106,11 @@ export default function RootLayout() {
           <CartPanel />
         </Suspense>
       )}
+      {notificationsLoaded && (
+        <Suspense fallback={null}>
+          <NotificationsPanel />
+        </Suspense>
+      )}
       <CartSync />
       {dialogsLoaded && (
         <Suspense fallback={null}>
@@ -108,6 +118,7 @@ export default function RootLayout() {
         </Suspense>
       )}
       <SessionWatcher />
+      <AppUpdate />
     </Box>
   );
 }
