@@ -30,6 +30,8 @@ import adminConfigRoutes from './config/admin-routes';
 import adminZoneRoutes, { adminZoneAddressRoutes } from './zones/admin-routes';
 import adminZoneDeliveryRoutes from './zones/delivery-admin-routes';
 import adminShippingRoutes from './shipping/admin-routes';
+import adminCustomerRoutes from './customers/admin-routes';
+import adminStaffRoutes from './staff/admin-routes';
 import deliveryRoutes from './delivery/routes';
 import orderRoutes from './orders/routes';
 import adminGuard from './plugins/admin-guard';
@@ -165,6 +167,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminShippingRoutes);
       await api.register(adminAdvertisingRoutes);
       await api.register(adminQuickListRoutes);
+      await api.register(adminCustomerRoutes);
+      await api.register(adminStaffRoutes);
     },
     { prefix: config.apiBase },
   );
