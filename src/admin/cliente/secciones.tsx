@@ -5,7 +5,7 @@
  */
 import { Box, Link as MuiLink, Rating, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
-import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { Link, useCreatePath, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { ClienteDetalle } from '../../shared/contracts/admin-customers';
 import { formatMoney, type Amount } from '../../shared/money';
 import { usuarioEstatusNombre, type UsuarioEstatusId } from '../../shared/enums';
@@ -40,6 +40,8 @@ function PedidoLink({ id }: { id: number }) {
 function Pedidos() {
   const c = useCliente()!;
   const t = useT();
+  const { permissions } = usePermissions<string[]>();
+  const seesOrders = Array.isArray(permissions) && permissions.includes('ROLE_PEDIDO');
   return (
     <Seccion titulo={t('pedidos', { total: c.ordenesTotal })}>
       <Typography variant="caption" color="text.secondary">
@@ -53,7 +55,7 @@ function Pedidos() {
           <TableBody>
             {c.ordenes.map((o) => (
               <TableRow key={o.id}>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <PedidoLink id={o.id} />
                 </TableCell>
                 <TableCell>{fechaHora(o.creadoEn)}</TableCell>
@@ -70,7 +72,7 @@ function Pedidos() {
           </TableBody>
         </Table>
       )}
-      {c.ordenesTotal > 0 && (
+      {c.ordenesTotal > 0 && seesOrders && (
         <MuiLink component={Link} to={`/pedido?filter=${encodeURIComponent(JSON.stringify({ cliente: c.email }))}`} variant="body2">
           {t('ver_todos')}
         </MuiLink>

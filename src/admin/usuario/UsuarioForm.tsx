@@ -1,6 +1,6 @@
 import { Alert, Typography } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import { CheckboxGroupInput, email, Loading, maxLength, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, email, Loading, maxLength, required, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { TELEFONO_INPUT_MAX } from '../../shared/phone';
 import { useUniqueValidator } from '../common/useUniqueValidator';
 import { useFormData } from './useFormData';
@@ -18,6 +18,15 @@ function RolesError() {
   ) : null;
 }
 
+/** Staff members are blocked, never deleted: the toolbar only saves. */
+function SaveOnlyToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
 const checklist = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, columnGap: 2 };
 
 /** Profile and the roles checklist (areas, zones); the e-mail only at registration. */
@@ -27,7 +36,7 @@ export function UsuarioForm({ creating, record }: { creating?: boolean; record?:
   const unique = useUniqueValidator('usuario', 'email', 'resources.usuario.form.email_tomado');
   if (!data) return <Loading />;
   return (
-    <SimpleForm record={record} sx={{ maxWidth: 960 }}>
+    <SimpleForm record={record} mode="onChange" reValidateMode="onChange" toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 960 }}>
       <Typography variant="overline">{translate('resources.usuario.form.datos')}</Typography>
       {creating && <TextInput source="email" type="email" validate={[required(), email(), maxLength(180), unique]} fullWidth />}
       <TextInput source="nombre" validate={[required(), maxLength(100)]} fullWidth />
