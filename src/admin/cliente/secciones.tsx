@@ -55,12 +55,16 @@ function Pedidos() {
           <TableBody>
             {c.ordenes.map((o) => (
               <TableRow key={o.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <PedidoLink id={o.id} />
+                <TableCell>
+                  <Box sx={{ whiteSpace: 'nowrap' }}>
+                    <PedidoLink id={o.id} />
+                  </Box>
+                  <Typography variant="caption" color="text.secondary">
+                    {fechaHora(o.creadoEn)}
+                  </Typography>
                 </TableCell>
-                <TableCell>{fechaHora(o.creadoEn)}</TableCell>
                 <TableCell>{o.estatusNombre}</TableCell>
-                <TableCell>{o.zonaNombre}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{o.zonaNombre}</TableCell>
                 <TableCell align="right">
                   {usd(o.total)}
                   <Typography variant="caption" color="text.secondary" display="block">
