@@ -163,6 +163,27 @@ describe.each(testBackends())('admin usuarios (%s)', (backend) => {
     }
   });
 
+  it('two administrators removing each other at the same moment: one of them keeps the role', async () => {
+    const db = t.database.db;
+    const holders = await db.select({ id: usuarioRol.usuarioId }).from(usuarioRol).where(eq(usuarioRol.rol, 'ROLE_USUARIO_ADMIN'));
+    const active = await db.select({ id: usuario.id, estatus: usuario.estatus }).from(usuario);
+    const others = holders.map((h) => h.id).filter((id) => active.find((u) => u.id === id)?.estatus === UsuarioEstatus.ACTIVO);
+    for (const id of others) await db.update(usuario).set({ estatus: UsuarioEstatus.INACTIVO }).where(eq(usuario.id, id));
+    try {
+      const a = await staffMember(t, ['ROLE_USUARIO_ADMIN']);
+      const b = await staffMember(t, ['ROLE_USUARIO_ADMIN']);
+      const drop = (by: StaffMember, target: StaffMember) =>
+        t.api({ token: by.token, method: 'PUT', url: `/admin/usuario/${target.id}`, payload: { nombre: 'Otro', apellido: 'Admin', telefono: null, roles: [] } });
+      const answers = await Promise.all([drop(a, b), drop(b, a)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+      const left = await db.select({ id: usuarioRol.usuarioId }).from(usuarioRol).where(eq(usuarioRol.rol, 'ROLE_USUARIO_ADMIN'));
+      expect(left.map((r) => r.id).filter((id) => id === a.id || id === b.id)).toHaveLength(1);
+    } finally {
+      for (const id of others) await db.update(usuario).set({ estatus: UsuarioEstatus.ACTIVO }).where(eq(usuario.id, id));
+      jefe = await staffMember(t, ['ROLE_USUARIO_ADMIN', 'ROLE_PEDIDO']);
+    }
+  });
+
   it('blocks and unblocks a member with a reason; their session ends', async () => {
     const member = await staffMember(t, ['ROLE_PEDIDO', 'ROLE_ZONA_caracas']);
     const noReason = await api({ method: 'PUT', url: `/admin/usuario/${member.id}/bloqueo`, payload: { bloquear: true, motivo: ' ' } });
