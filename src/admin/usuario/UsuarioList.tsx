@@ -45,11 +45,13 @@ const Nombre = () => {
 };
 const Roles = () => {
   const r = useRecordContext<UsuarioFila>();
+  const { data } = useFormData();
   if (!r) return null;
+  const zonas = new Map((data?.zonas ?? []).map((z) => [z.rol, z.nombre]));
   return (
     <Stack direction="row" flexWrap="wrap" useFlexGap spacing={0.5} sx={{ maxWidth: 560 }}>
       {r.roles.map((rol) => (
-        <Chip key={rol} size="small" variant="outlined" label={rolNombre(rol)} />
+        <Chip key={rol} size="small" variant="outlined" label={zonas.get(rol) ?? rolNombre(rol)} />
       ))}
     </Stack>
   );
