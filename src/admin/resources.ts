@@ -27,6 +27,9 @@ import publicidadMessages from './publicidad/messages';
 import listaRapidaMessages from './lista-rapida/messages';
 import { segmentoBody } from './onesignal/body';
 import onesignalMessages from './onesignal/messages';
+import clienteMessages from './cliente/messages';
+import { usuarioBody } from './usuario/body';
+import usuarioMessages from './usuario/messages';
 
 type Data = Record<string, unknown>;
 
@@ -199,6 +202,26 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     load: () => import('./lista-rapida'),
     views: ['list'],
     messages: listaRapidaMessages,
+  },
+  {
+    /** Customers: search, the support page (orders, balance, history...) and block/unblock with a reason. */
+    name: 'cliente',
+    load: () => import('./cliente'),
+    views: ['list', 'show'],
+    recordRepresentation: (r) => `${String(r.nombre)} ${String(r.apellido)}`,
+    messages: clienteMessages,
+    specPaths: 'show',
+  },
+  {
+    /** Staff users: profile, area and zone roles (checklist), invitation by e-mail, block. */
+    name: 'usuario',
+    load: () => import('./usuario'),
+    views: ['list', 'create', 'edit'],
+    recordRepresentation: 'email',
+    messages: usuarioMessages,
+    specPaths: 'crud',
+    body: usuarioBody,
+    unique: ['email'],
   },
   {
     name: 'bitacora',

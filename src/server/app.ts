@@ -32,6 +32,8 @@ import adminConfigRoutes from './config/admin-routes';
 import adminZoneRoutes, { adminZoneAddressRoutes } from './zones/admin-routes';
 import adminZoneDeliveryRoutes from './zones/delivery-admin-routes';
 import adminShippingRoutes from './shipping/admin-routes';
+import adminCustomerRoutes from './customers/admin-routes';
+import adminStaffRoutes from './staff/admin-routes';
 import deliveryRoutes from './delivery/routes';
 import orderRoutes from './orders/routes';
 import adminGuard from './plugins/admin-guard';
@@ -169,6 +171,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminQuickListRoutes);
       await api.register(notificationRoutes);
       await api.register(adminOneSignalRoutes);
+      await api.register(adminCustomerRoutes);
+      await api.register(adminStaffRoutes);
     },
     { prefix: config.apiBase },
   );

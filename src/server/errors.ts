@@ -32,6 +32,8 @@ export const errorBodySchema = {
     codigo: { type: 'integer' },
     mensaje: { type: 'string' },
     errores: { type: 'object', additionalProperties: { type: 'string' } },
+    /** UsuarioEstatus of a caller refused for their status (401): the client shows the blocked alert. */
+    estatus: { type: 'integer' },
   },
   required: ['codigo', 'mensaje'],
 } as const;

@@ -6,8 +6,8 @@
  * - Lighthouse on the storefront's main pages and /admin (tests/bench/lighthouse.ts, needs a build).
  * - the catalog pages on a generated 50k catalog (catalog-pages.ts), checkout against a hand-written
  *   transaction (checkout.ts), the catalog back office on 50k products (catalog-admin.ts), the zone home
- *   with heavy advertising (publicidad.ts).
- * BENCH_ONLY=lighthouse|catalog-pages|checkout|catalog-admin|publicidad runs only that section.
+ *   with heavy advertising (publicidad.ts), the customer search on 1M customers and a customer's page (customers.ts).
+ * BENCH_ONLY=lighthouse|catalog-pages|checkout|catalog-admin|publicidad|clientes runs only that section.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { benchCatalogPages } from './catalog-pages';
 import { benchCatalogAdmin } from './catalog-admin';
 import { line, load, startServer } from './lib';
 import { benchCheckout } from './checkout';
+import { benchCustomers } from './customers';
 import { benchLighthouse } from './lighthouse';
 import { benchPublicidad } from './publicidad';
 import { benchSearch } from './search';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   await benchAdminOrders();
   await benchCatalogAdmin();
   await benchPublicidad();
+  await benchCustomers();
 }
 
 if (process.env.BENCH_ONLY === 'lighthouse') await benchLighthouse();
@@ -69,6 +71,7 @@ else if (process.env.BENCH_ONLY === 'catalog-pages') await benchCatalogPages();
 else if (process.env.BENCH_ONLY === 'checkout') await benchCheckout();
 else if (process.env.BENCH_ONLY === 'catalog-admin') await benchCatalogAdmin();
 else if (process.env.BENCH_ONLY === 'publicidad') await benchPublicidad();
+else if (process.env.BENCH_ONLY === 'clientes') await benchCustomers();
 else {
   await main();
   await benchLighthouse();

@@ -88,10 +88,10 @@ function InventarioDeProducto({ precio }: { precio?: boolean }) {
   );
 }
 
-function ShowWith({ resource, param }: { resource: string; param?: (p: Record<string, string | undefined>) => string }) {
+function ShowWith({ resource, param, name = 'sucursal' }: { resource: string; param?: (p: Record<string, string | undefined>) => string; name?: string }) {
   const createPath = useCreatePath();
   const params = useParams();
-  const search = param ? `?${new URLSearchParams({ sucursal: param(params) })}` : '';
+  const search = param ? `?${new URLSearchParams({ [name]: param(params) })}` : '';
   return <Navigate to={`${createPath({ resource, type: 'show', id: params.id })}${search}`} replace />;
 }
 
@@ -105,6 +105,8 @@ export function nestedSpecRoutes() {
       <Route path="/inventario/zona/:zona/sucursal/:sucursal/producto/:producto" element={<InventarioDeProducto />} />
       <Route path="/inventario/zona/:zona/sucursal/:sucursal/producto/:producto/precio" element={<InventarioDeProducto precio />} />
       {/* a store's page holds its branches; `?sucursal=` opens the registration or a branch's dialog */}
+      {/* a customer's page with the block dialog open */}
+      <Route path="/cliente/:id/bloqueo" element={<ShowWith resource="cliente" name="accion" param={() => 'bloqueo'} />} />
       <Route path="/tienda/:id/sucursal" element={<ShowWith resource="tienda" />} />
       <Route path="/tienda/:id/sucursal/registrar" element={<ShowWith resource="tienda" param={() => 'registrar'} />} />
       <Route path="/tienda/:id/sucursal/:sucursal" element={<ShowWith resource="tienda" param={(p) => p.sucursal ?? ''} />} />

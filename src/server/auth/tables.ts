@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { foldExpression } from '../catalog/fold';
 
 export const usuario = pgTable(
   'usuario',
@@ -23,11 +24,22 @@ export const usuario = pgTable(
     tokensDesde: timestamp('tokens_desde', { withTimezone: true }),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+    /** Name and surname without accents, lower case (catalog/fold.ts): the back office's customer search. */
+    nombreBusqueda: text('nombre_busqueda')
+      .notNull()
+      .generatedAlwaysAs(foldExpression(`nombre || ' ' || apellido`)),
+    /** The phone reversed: a search by its last digits is a prefix search on an index. */
+    telefonoInverso: text('telefono_inverso').generatedAlwaysAs(sql.raw('reverse(telefono)')),
   },
   (t) => [
     uniqueIndex('usuario_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('usuario_uuid_uq').on(t.uuid),
     index('usuario_documento_idx').on(t.documento),
+    // the back office's customer search on a million rows (customers/admin-service.ts)
+    index('usuario_nombre_busqueda_trgm_idx').using('gin', sql`${t.nombreBusqueda} gin_trgm_ops`),
+    index('usuario_email_prefijo_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('usuario_telefono_inverso_idx').on(sql`${t.telefonoInverso} text_pattern_ops`),
+    index('usuario_creado_idx').on(t.creadoEn),
   ],
 );
 

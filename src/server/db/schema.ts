@@ -14,3 +14,4 @@ export * from '../wallet/tables';
 export * from '../orders/tables';
 export * from '../audit/tables';
 export * from '../notifications/tables';
+export * from '../customers/tables';

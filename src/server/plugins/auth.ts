@@ -49,6 +49,17 @@ declare module 'fastify' {
   }
 }
 
+/** A 401 for a user whose status forbids the request (blocked, inactive...): the body carries `estatus`. */
+export class StatusError extends AppError {
+  constructor(readonly estatus: number) {
+    super(401, STATUS_MESSAGES[estatus] ?? 'Usuario inactivo');
+  }
+
+  override toBody() {
+    return { ...super.toBody(), estatus: this.estatus };
+  }
+}
+
 function bearer(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
   if (!h || !h.startsWith('Bearer ')) return null;
@@ -94,7 +105,8 @@ export default fp(
         return null;
       }
       if (principal.estatus !== UsuarioEstatus.ACTIVO) {
-        if (required) throw new AppError(401, STATUS_MESSAGES[principal.estatus] ?? 'Usuario inactivo');
+        // the body names the status: the storefront shows the blocked/inactive alert instead of the login page
+        if (required) throw new StatusError(principal.estatus);
         return null;
       }
       return principal;

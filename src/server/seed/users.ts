@@ -156,6 +156,19 @@ const USERS: UserSeed[] = [
     verificado: true,
     roles: [ROLE_ADMIN, ROLE_USUARIO, 'ROLE_PUBLICIDAD', 'ROLE_LISTA_RAPIDA', zoneRole('caracas')],
   },
+  {
+    /** Customer support: customers (search, page, block), referrals, and the orders of Caracas on a customer's page. */
+    email: 'soporte@demo.ve',
+    nombre: 'Gabriela',
+    apellido: 'Acosta',
+    telefono: '04241234570',
+    tipoDocumento: 'V',
+    documento: '19012347',
+    usuarioTipo: UsuarioTipo.normal,
+    estatus: UsuarioEstatus.ACTIVO,
+    verificado: true,
+    roles: [ROLE_ADMIN, 'ROLE_CLIENTE', 'ROLE_ATENCION_CLIENTE', zoneRole('caracas')],
+  },
 ];
 
 export interface UserRows {

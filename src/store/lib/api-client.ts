@@ -35,6 +35,8 @@ export interface ApiClientDeps extends Omit<RefreshDeps, 'requestRefresh' | 'sen
   navigate(to: string): void;
   /** The 422 dialog 'Ha surgido un error atípico'. */
   semanticError(): void;
+  /** The user was refused for their status (blocked, inactive): the session is already cleared; warn them. */
+  statusRefused?(): void;
   /** An answer already started for this GET by the page's first-load script (lib/first-load.ts), if any. */
   takeStarted?(url: string, path: string, withToken: boolean): Promise<Response> | undefined;
 }
@@ -142,13 +144,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function fail<T>(status: number, payload: unknown, path: string, options: RequestOptions): Promise<T | null> {
     const body = toErrorBody(status, payload);
-    const action = errorAction(status, { apiPath: path, currentUrl: deps.currentUrl(), passErrors: options.passErrors });
+    const action = errorAction(status, { apiPath: path, currentUrl: deps.currentUrl(), passErrors: options.passErrors, estatus: body.estatus });
     switch (action.kind) {
       case 'reject':
         return Promise.reject(new ApiError(status, body, false));
       case 'semantic':
         deps.semanticError();
         return Promise.resolve(null);
+      case 'bloqueado':
+        deps.session.clear();
+        deps.statusRefused?.();
+        return Promise.reject(new ApiError(status, body, true));
       case 'login':
         deps.session.clear();
         deps.navigate(loginUrl(action.returnUrl));

@@ -2,6 +2,7 @@
 import { useSessionStore } from '../state/session';
 import { useUiStore } from '../state/ui';
 import { createApiClient } from './api-client';
+import { BLOCKED_ALERT } from './http-errors';
 import { API_BASE, APP_KIND } from './config';
 import { readCookieFrom } from './cookies';
 import { browserFirstLoad, takeFirstLoad } from './first-load';
@@ -26,5 +27,6 @@ export const api = createApiClient({
   navigate: navigateTo,
   refreshing: (on) => useUiStore.getState().setRefreshing(on),
   semanticError: () => useUiStore.getState().showSemanticError(),
+  statusRefused: () => useUiStore.getState().showAlert(BLOCKED_ALERT),
   takeStarted: (url, path, withToken) => takeFirstLoad(browserFirstLoad, url, path, withToken),
 });

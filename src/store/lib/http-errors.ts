@@ -1,5 +1,5 @@
 /** The common error handling of spec section 8, as a decision the API client then carries out. */
-import { HTTP_CODIGOS_ERROR_PAGINA } from '../../shared/enums';
+import { HTTP_CODIGOS_ERROR_PAGINA, UsuarioEstatus } from '../../shared/enums';
 import type { ApiErrorBody } from './types';
 
 /** Statuses a caller handles itself ('all' for every one), skipping the common handler. */
@@ -8,6 +8,8 @@ export type PassErrors = readonly number[] | 'all';
 export type ErrorAction =
   | { kind: 'reject' }
   | { kind: 'login'; returnUrl: string }
+  /** A 401 naming a blocked or inactive status: forced logout with BLOCKED_ALERT (spec section 8). */
+  | { kind: 'bloqueado' }
   | { kind: 'semantic' }
   | { kind: 'errorPage'; codigo: number };
 
@@ -15,6 +17,15 @@ export type ErrorAction =
 const UNHANDLED_PATHS = ['/usuario/notificacion'];
 
 export const LOGIN_PATH = '/auth/login';
+
+/** Spec section 8: the warning shown when a blocked or inactive user is logged out. */
+export const BLOCKED_ALERT = {
+  severity: 'warning',
+  titulo: 'Usuario Bloqueado/Inactivo',
+  mensaje: 'Su usuario se encuentra Bloqueado/Inactivo. Por favor comuníquese con Atención al cliente',
+} as const;
+
+const BLOCKED_STATUSES: readonly number[] = [UsuarioEstatus.BLOQUEADO, UsuarioEstatus.INACTIVO];
 
 /** Status 0 stands for a network failure (no answer). */
 export function errorPageCode(status: number): number {
@@ -26,14 +37,17 @@ export function errorPageCode(status: number): number {
 
 export function errorAction(
   status: number,
-  context: { apiPath: string; currentUrl: string; passErrors?: PassErrors },
+  context: { apiPath: string; currentUrl: string; passErrors?: PassErrors; estatus?: number },
 ): ErrorAction {
   const { apiPath, currentUrl, passErrors } = context;
   if (UNHANDLED_PATHS.some((p) => apiPath === p || apiPath.startsWith(`${p}/`))) return { kind: 'reject' };
   if (passErrors === 'all' || passErrors?.includes(status)) return { kind: 'reject' };
   if (status === 401) {
     const onLoginPage = currentUrl === LOGIN_PATH || currentUrl.startsWith(`${LOGIN_PATH}?`) || currentUrl.startsWith(`${LOGIN_PATH}/`);
-    return onLoginPage ? { kind: 'reject' } : { kind: 'login', returnUrl: currentUrl };
+    if (onLoginPage) return { kind: 'reject' };
+    // the server names the status of a user refused for it (blocked by support while logged in)
+    if (context.estatus !== undefined && BLOCKED_STATUSES.includes(context.estatus)) return { kind: 'bloqueado' };
+    return { kind: 'login', returnUrl: currentUrl };
   }
   if (status === 422) return { kind: 'semantic' };
   return { kind: 'errorPage', codigo: errorPageCode(status) };

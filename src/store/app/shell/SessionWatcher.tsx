@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginUrl } from '../../lib/http-errors';
+import { BLOCKED_ALERT, loginUrl } from '../../lib/http-errors';
 import { logout } from '../../lib/logout';
 import { currentUrl, navigateTo } from '../../lib/navigation';
 import { sessionVerdict } from '../../lib/session';
@@ -14,11 +14,7 @@ import { useSessionStore } from '../../state/session';
 import { useUiStore } from '../../state/ui';
 import { phoneRedirect } from '../phone-redirect';
 
-export const BLOCKED_ALERT = {
-  severity: 'warning',
-  titulo: 'Usuario Bloqueado/Inactivo',
-  mensaje: 'Su usuario se encuentra Bloqueado/Inactivo. Por favor comuníquese con Atención al cliente',
-} as const;
+export { BLOCKED_ALERT };
 
 export const PLAN_CHANGED_ALERT = {
   severity: 'info',

@@ -1,0 +1,13 @@
+import { Chip } from '@mui/material';
+import { UsuarioEstatus, usuarioEstatusNombre, type UsuarioEstatusId } from '../../shared/enums';
+
+const COLOR: Partial<Record<number, 'success' | 'error' | 'warning' | 'default'>> = {
+  [UsuarioEstatus.ACTIVO]: 'success',
+  [UsuarioEstatus.BLOQUEADO]: 'error',
+  [UsuarioEstatus.VERIFICAR_EMAIL]: 'warning',
+};
+
+/** A user status (Activo, Bloqueado...) as a chip. */
+export function EstatusUsuarioChip({ estatus, size = 'small' }: { estatus: number; size?: 'small' | 'medium' }) {
+  return <Chip size={size} label={usuarioEstatusNombre[estatus as UsuarioEstatusId] ?? estatus} color={COLOR[estatus] ?? 'default'} />;
+}

@@ -1,0 +1,41 @@
+/** Spanish texts of the usuario area (resources.usuario.*): staff users and their roles. */
+export default {
+  name: 'Usuario |||| Usuarios',
+  fields: {
+    id: 'N°',
+    nombre: 'Nombre',
+    apellido: 'Apellido',
+    email: 'Correo',
+    telefono: 'Teléfono',
+    estatus: 'Estatus',
+    roles: 'Roles',
+    rol: 'Rol',
+    creadoEn: 'Registrado',
+    ultimoAcceso: 'Último acceso',
+  },
+  filters: {
+    q: 'Buscar por nombre o correo',
+  },
+  form: {
+    datos: 'Datos',
+    roles_area: 'Áreas del panel',
+    roles_zona: 'Zonas',
+    roles_ayuda: 'Marque las áreas que puede usar y las zonas cuyos datos puede ver. Nadie puede aumentar sus propios permisos.',
+    invitacion: 'Al registrarlo se le enviará un correo con un enlace para definir su clave.',
+    email_tomado: 'Ya existe una cuenta con este correo electrónico',
+    invitacion_pendiente: 'Invitación pendiente',
+  },
+  bloqueo: {
+    bloquear: 'Bloquear',
+    desbloquear: 'Desbloquear',
+    titulo_bloquear: 'Bloquear a %{nombre}',
+    titulo_desbloquear: 'Desbloquear a %{nombre}',
+    aviso_bloquear: 'No podrá ingresar al panel y sus sesiones abiertas se cerrarán.',
+    aviso_desbloquear: 'Podrá volver a ingresar con su clave.',
+    motivo: 'Motivo',
+    motivo_ayuda: 'Obligatorio, queda en la bitácora (%{n}/500)',
+    motivo_requerido: 'Indique el motivo (al menos 5 caracteres)',
+    hecho_bloquear: 'Usuario bloqueado',
+    hecho_desbloquear: 'Usuario desbloqueado',
+  },
+};
