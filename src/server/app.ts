@@ -49,6 +49,9 @@ import { ajvErrorsToFields, registerValidation } from './plugins/validation';
 import quickListRoutes from './quick-lists/routes';
 import websiteRoutes from './website/routes';
 import zoneRoutes from './zones/routes';
+import membershipRoutes from './membership/routes';
+import adminMembershipRoutes from './membership/admin-routes';
+import adminPaymentsQueueRoutes from './payments-queue/admin-routes';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -165,6 +168,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminShippingRoutes);
       await api.register(adminAdvertisingRoutes);
       await api.register(adminQuickListRoutes);
+      await api.register(membershipRoutes);
+      await api.register(adminMembershipRoutes);
+      await api.register(adminPaymentsQueueRoutes);
     },
     { prefix: config.apiBase },
   );

@@ -13,3 +13,4 @@ export * from '../coupons/tables';
 export * from '../wallet/tables';
 export * from '../orders/tables';
 export * from '../audit/tables';
+export * from '../membership/tables';
