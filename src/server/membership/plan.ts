@@ -14,13 +14,13 @@ import type { Db, Tx } from '../db/client';
 import { membresia } from './tables';
 
 /**
- * SQL selecting, for the `usuario` row of the query, the end of its latest active membership as epoch
+ * SQL selecting (the outer table named explicitly: a bare "id" would be membresia's), for the `usuario` row of the query, the end of its latest active membership as epoch
  * seconds (null without one): one indexed subquery in the select that loads the user.
  */
-export const activeMembershipEnd = sql<number | null>`(select extract(epoch from max(${membresia.fechaFinal}))::float8 from ${membresia} where ${membresia.usuarioId} = ${usuario.id} and ${membresia.estatus} = ${MembresiaEstatus.ACTIVA})`;
+export const activeMembershipEnd = sql<number | null>`(select extract(epoch from max(${membresia.fechaFinal}))::float8 from ${membresia} where ${membresia.usuarioId} = ${usuario}.id and ${membresia.estatus} = ${MembresiaEstatus.ACTIVA})`;
 
 /** Last membership's end (any status) as epoch seconds, for resolve's `membresia`. */
-export const lastMembershipEnd = sql<number | null>`(select extract(epoch from max(${membresia.fechaFinal}))::float8 from ${membresia} where ${membresia.usuarioId} = ${usuario.id})`;
+export const lastMembershipEnd = sql<number | null>`(select extract(epoch from max(${membresia.fechaFinal}))::float8 from ${membresia} where ${membresia.usuarioId} = ${usuario}.id)`;
 
 /** Sets the plan and ends the sessions when it changes; a wholesale customer is left as they are. */
 export async function setPlan(tx: Tx, usuarioId: number, tipo: (typeof UsuarioTipo)['normal' | 'prime']): Promise<boolean> {
