@@ -215,4 +215,35 @@ describe.each(testBackends())('payments verification queue (%s)', (backend) => {
     const [row] = await t.database.db.select({ estatus: orden.estatus }).from(orden).where(eq(orden.id, o.id));
     expect([2, 7]).toContain(row!.estatus);
   });
+
+  it('order list: search by payment reference, counts per status, bulk moves with one note', async () => {
+    const a = await orderPayment(1);
+    const b = await orderPayment(1);
+    const valencia = await orderPayment(2);
+    await t.database.db.update(ordenPago).set({ referencia: 'BUSCAR-3141' }).where(eq(ordenPago.id, a.pagoId));
+    const list = async (filter: object) =>
+      (await t.api({ url: `/admin/orden?filter=${encodeURIComponent(JSON.stringify(filter))}`, token: pedidoCaracas.token })).json();
+    await expect(list({ referencia: 'buscar-3141' }).then((r: { id: number }[]) => r.map((o) => o.id))).resolves.toEqual([a.orden.id]);
+    const conteo = (await t.api({ url: `/admin/orden/conteo?filter=${encodeURIComponent(JSON.stringify({ estatus: 2 }))}`, token: pedidoCaracas.token })).json();
+    expect(conteo.map((c: { estatus: number }) => c.estatus)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const pendientes = conteo.find((c: { estatus: number }) => c.estatus === 1);
+    expect(pendientes).toMatchObject({ nombre: 'Pago por verificar', estimado: false });
+    expect(pendientes.total).toBe((await list({ estatus: 1 })).length);
+    const byRef = (await t.api({ url: `/admin/orden/conteo?filter=${encodeURIComponent(JSON.stringify({ referencia: 'BUSCAR-3141' }))}`, token: pedidoCaracas.token })).json();
+    expect(byRef.map((c: { total: number }) => c.total)).toEqual([1, 0, 0, 0, 0, 0, 0]);
+
+    const move = await t.api({
+      method: 'PUT',
+      url: '/admin/orden/estatus-lote',
+      token: pedidoCaracas.token,
+      payload: { ids: [a.orden.id, b.orden.id, valencia.orden.id, a.orden.id], estatus: 2, nota: 'Pagos confirmados con el banco' },
+    });
+    expect(move.json(), move.body).toEqual({ movidas: [a.orden.id, b.orden.id], errores: [{ id: valencia.orden.id, mensaje: 'Orden no encontrada' }] });
+    const again = await t.api({ method: 'PUT', url: '/admin/orden/estatus-lote', token: pedidoCaracas.token, payload: { ids: [a.orden.id], estatus: 2, nota: 'Otra vez' } });
+    expect(again.json()).toEqual({ movidas: [], errores: [{ id: a.orden.id, mensaje: 'Transición de estatus no permitida' }] });
+    const bad = await t.api({ method: 'PUT', url: '/admin/orden/estatus-lote', token: pedidoCaracas.token, payload: { ids: [], estatus: 2, nota: 'Nada' } });
+    expect(bad.statusCode).toBe(400);
+    const full = (await t.api({ url: `/admin/orden/${b.orden.id}`, token: pedidoCaracas.token })).json();
+    expect(full.historial.at(-1)).toMatchObject({ estatus: { id: 2 }, nota: 'Pagos confirmados con el banco' });
+  });
 });
