@@ -25,6 +25,8 @@ import tiendaMessages from './tienda/messages';
 import inventarioMessages from './inventario/messages';
 import publicidadMessages from './publicidad/messages';
 import listaRapidaMessages from './lista-rapida/messages';
+import membresiaMessages from './membresia/messages';
+import pagosMessages from './pagos-por-verificar/messages';
 
 type Data = Record<string, unknown>;
 
@@ -122,6 +124,22 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     specPaths: 'show',
     /** Orders are read and moved (orden/<id>/estatus with a note), never created or edited here. */
     path: 'orden',
+  },
+  {
+    /** PRIME requests: approved, rejected or a membership ended from the request's page. */
+    name: 'membresia/solicitud',
+    load: () => import('./membresia'),
+    views: ['list', 'show'],
+    recordRepresentation: (r) => `#${String(r.id)}`,
+    messages: membresiaMessages,
+    specPaths: 'show',
+  },
+  {
+    /** The one verification queue of manual payments (orders, memberships; cards later). */
+    name: 'pagos-por-verificar',
+    load: () => import('./pagos-por-verificar'),
+    views: ['list'],
+    messages: pagosMessages,
   },
   {
     name: 'cupon',
