@@ -77,7 +77,7 @@ test.describe('PRIME', () => {
     await adminLogin(admin, 'admin@demo.ve');
     await adminMenuLink(admin, 'Solicitudes PRIME').click();
     await admin.getByRole('row', { name: new RegExp(`^${id}\\b`) }).click();
-    await expect(admin.getByRole('heading', { name: `Solicitud PRIME #${id}` })).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 2, name: `Solicitud PRIME #${id}` })).toBeVisible();
     await admin.getByRole('button', { name: 'Aprobar' }).click();
     const dialog = admin.getByRole('dialog', { name: `Aprobar la solicitud #${id}` });
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
@@ -87,7 +87,7 @@ test.describe('PRIME', () => {
     await context.close();
 
     // the waiting page notices: the plan changed, the customer logs in again
-    const alert = page.getByRole('dialog', { name: 'Plan de Usuario actualizado' });
+    const alert = page.getByRole('dialog').filter({ has: page.getByRole('alert').filter({ hasText: 'Plan de Usuario actualizado' }) });
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert).toContainText('Por favor vuelva a ingresar sus credenciales');
     await page.screenshot({ path: testInfo.outputPath('plan-actualizado.png') });

@@ -30,7 +30,7 @@ export function DecisionButtons() {
   const [hasta, setHasta] = useState('');
   const [nota, setNota] = useState('');
   const [touched, setTouched] = useState(false);
-  const vigente = s?.membresias.find((m) => m.vigente && m.estatus.id === 1);
+  const vigente = s?.membresias?.find((m) => m.vigente && m.estatus.id === 1);
   const { mutate, isPending } = useMutation({
     mutationFn: () =>
       kind === 'finalizar'

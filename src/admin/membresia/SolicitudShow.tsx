@@ -26,7 +26,8 @@ function Dato({ label, children }: { label: string; children: ReactNode }) {
 function Membresias() {
   const s = useRecordContext<SolicitudMembresiaAdmin>();
   const translate = useTranslate();
-  if (!s) return null;
+  // the list's row stands in for the record until the full one arrives: no memberships yet
+  if (!s?.membresias) return null;
   if (!s.membresias.length) return <Typography color="text.secondary">{translate(`${R}.detalle.sin_membresias`)}</Typography>;
   return (
     <Table size="small" aria-label={translate(`${R}.detalle.membresias`)}>

@@ -10,6 +10,9 @@ export function membershipQuery(uid: string | null) {
     queryKey: ['usuario', 'membresia', uid],
     queryFn: () => api.get<MembresiaInicio>('/usuario/membresia'),
     enabled: uid !== null,
+    // a request's decision or a membership's end happen elsewhere: always ask again when the page opens
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
 
