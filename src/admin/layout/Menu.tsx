@@ -29,7 +29,7 @@ function Item({ to, label, icon, active, folded, badge }: ItemProps) {
   const button = (
     <ListItemButton component={Link} to={to} selected={active} aria-current={active ? 'page' : undefined} sx={{ minHeight: 40 }}>
       <ListItemIcon sx={{ minWidth: 40 }}>
-        <Badge badgeContent={badge} color="error" max={999} invisible={!badge}>
+        <Badge badgeContent={badge} color="error" max={999} invisible={!badge} slotProps={{ badge: { 'aria-hidden': true } }}>
           {icon}
         </Badge>
       </ListItemIcon>
