@@ -27,7 +27,7 @@ function useFilters() {
 function Monto({ p }: { p: PagoPorVerificar }) {
   const translate = useTranslate();
   return (
-    <Box textAlign="right">
+    <Box textAlign="right" sx={{ whiteSpace: 'nowrap' }}>
       <Typography variant="body2" fontWeight={700}>
         {formatMoney(p.monto, '$')}
       </Typography>
@@ -43,7 +43,7 @@ function Referencia({ p }: { p: PagoPorVerificar }) {
   const translate = useTranslate();
   return (
     <Stack spacing={0.5} alignItems="flex-start">
-      <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
         {p.referencia ?? '—'}
       </Typography>
       {p.duplicado && (
