@@ -30,6 +30,8 @@ import onesignalMessages from './onesignal/messages';
 import clienteMessages from './cliente/messages';
 import { usuarioBody } from './usuario/body';
 import usuarioMessages from './usuario/messages';
+import membresiaMessages from './membresia/messages';
+import pagosMessages from './pagos-por-verificar/messages';
 
 type Data = Record<string, unknown>;
 
@@ -138,6 +140,22 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     specPaths: 'crud',
     body: segmentoBody,
     estatus: true,
+  },
+  {
+    /** PRIME requests: approved, rejected or a membership ended from the request's page. */
+    name: 'membresia/solicitud',
+    load: () => import('./membresia'),
+    views: ['list', 'show'],
+    recordRepresentation: (r) => `#${String(r.id)}`,
+    messages: membresiaMessages,
+    specPaths: 'show',
+  },
+  {
+    /** The one verification queue of manual payments (orders, memberships; cards later). */
+    name: 'pagos-por-verificar',
+    load: () => import('./pagos-por-verificar'),
+    views: ['list'],
+    messages: pagosMessages,
   },
   {
     name: 'cupon',

@@ -53,6 +53,9 @@ import { ajvErrorsToFields, registerValidation } from './plugins/validation';
 import quickListRoutes from './quick-lists/routes';
 import websiteRoutes from './website/routes';
 import zoneRoutes from './zones/routes';
+import membershipRoutes from './membership/routes';
+import adminMembershipRoutes from './membership/admin-routes';
+import adminPaymentsQueueRoutes from './payments-queue/admin-routes';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -173,6 +176,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminOneSignalRoutes);
       await api.register(adminCustomerRoutes);
       await api.register(adminStaffRoutes);
+      await api.register(membershipRoutes);
+      await api.register(adminMembershipRoutes);
+      await api.register(adminPaymentsQueueRoutes);
     },
     { prefix: config.apiBase },
   );

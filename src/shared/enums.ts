@@ -156,3 +156,21 @@ export const pagoEstatusNombre: Record<PagoEstatusId, string> = { 1: 'Por verifi
 /** Kinds of balance movement (ledger `tipo`), as in /usuario/tarjeta/saldo/historial/{kind}/{id}. */
 export const MovimientoSaldoTipo = ['ajuste', 'tarjetaregalo', 'ordenpago', 'ordenreintegro', 'tarjetapago', 'membresiapago', 'vuelto', 'referido'] as const;
 export type MovimientoSaldoTipoNombre = (typeof MovimientoSaldoTipo)[number];
+
+/** Status of a PRIME membership request (solicitud). */
+export const MembresiaSolicitudEstatus = {
+  PENDIENTE: 1,
+  APROBADA: 2,
+  RECHAZADA: 3,
+} as const;
+export type MembresiaSolicitudEstatusId = (typeof MembresiaSolicitudEstatus)[keyof typeof MembresiaSolicitudEstatus];
+export const membresiaSolicitudEstatusNombre: Record<MembresiaSolicitudEstatusId, string> = { 1: 'Pendiente', 2: 'Aprobada', 3: 'Rechazada' };
+
+/** Status of a PRIME membership: active until fechaFinal, ended early by staff, or expired. */
+export const MembresiaEstatus = {
+  ACTIVA: 1,
+  FINALIZADA: 2,
+  VENCIDA: 3,
+} as const;
+export type MembresiaEstatusId = (typeof MembresiaEstatus)[keyof typeof MembresiaEstatus];
+export const membresiaEstatusNombre: Record<MembresiaEstatusId, string> = { 1: 'Activa', 2: 'Finalizada', 3: 'Vencida' };

@@ -42,6 +42,7 @@ const es: TranslationMessages = {
       inventario: 'Inventario y precios',
       pedidos: 'Pedidos',
       solicitudesPrime: 'Solicitudes PRIME',
+      pagosPorVerificar: 'Pagos por verificar',
       clientes: 'Clientes',
       borrarCuentas: 'Eliminar cuentas',
       cupones: 'Cupones',

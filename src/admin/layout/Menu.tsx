@@ -1,10 +1,14 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import { Badge, Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Link, useSidebarState, useTranslate } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import { SIDEBAR } from './theme';
+import { usePendingCount } from './usePendingPayments';
 import { useVisibleMenu } from './useVisibleMenu';
+
+/** The entry whose pending count shows as a badge (the verification queue). */
+const QUEUE = 'pagos-por-verificar';
 
 /** Read by screen readers, not shown (labels of a folded sidebar). */
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -17,12 +21,18 @@ interface ItemProps {
   active: boolean;
   /** The sidebar is folded to icons: the label shows as a tooltip. */
   folded: boolean;
+  /** A count shown on the icon (pending payments). */
+  badge?: number;
 }
 
-function Item({ to, label, icon, active, folded }: ItemProps) {
+function Item({ to, label, icon, active, folded, badge }: ItemProps) {
   const button = (
     <ListItemButton component={Link} to={to} selected={active} aria-current={active ? 'page' : undefined} sx={{ minHeight: 40 }}>
-      <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <Badge badgeContent={badge} color="error" max={999} invisible={!badge} slotProps={{ badge: { 'aria-hidden': true } }}>
+          {icon}
+        </Badge>
+      </ListItemIcon>
       <ListItemText primary={label} sx={folded ? hidden : undefined} />
     </ListItemButton>
   );
@@ -38,6 +48,8 @@ export function Menu() {
   const [open] = useSidebarState();
   const { pathname } = useLocation();
   const { groups } = useVisibleMenu();
+  const queueVisible = groups.some((g) => g.entries.some((e) => e.resource === QUEUE));
+  const { data: pending } = usePendingCount(queueVisible);
   const isActive = (resource: string) => matchPath({ path: `/${resource}`, end: false }, pathname) !== null;
   return (
     <Box
@@ -62,7 +74,15 @@ export function Menu() {
             </ListSubheader>
             <List dense disablePadding aria-labelledby={headingId}>
               {group.entries.map(({ resource, label, icon: Icon }) => (
-                <Item key={resource} to={`/${resource}`} label={translate(label)} icon={<Icon />} active={isActive(resource)} folded={!open} />
+                <Item
+                  key={resource}
+                  to={`/${resource}`}
+                  label={resource === QUEUE && pending?.total ? `${translate(label)} (${pending.total})` : translate(label)}
+                  icon={<Icon />}
+                  active={isActive(resource)}
+                  folded={!open}
+                  badge={resource === QUEUE ? pending?.total : undefined}
+                />
               ))}
             </List>
           </Box>

@@ -9,6 +9,7 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import GroupIcon from '@mui/icons-material/Group';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LabelIcon from '@mui/icons-material/Label';
@@ -68,6 +69,7 @@ export const MENU: MenuGroup[] = [
     entries: [
       entry('inventario', 'inventario', InventoryIcon),
       entry('pedido', 'pedidos', ReceiptLongIcon),
+      entry('pagos-por-verificar', 'pagosPorVerificar', FactCheckIcon),
       entry('membresia/solicitud', 'solicitudesPrime', WorkspacePremiumIcon),
     ],
   },

@@ -1,6 +1,6 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { Link, useRecordContext, useTranslate } from 'react-admin';
 import type { OrdenAdmin } from '../../shared/contracts/admin-orders';
 import { usuarioTipoEtiqueta, type UsuarioTipoNombre } from '../../shared/enums';
 import { formatAmount } from '../../shared/money';
@@ -51,7 +51,11 @@ export function PedidoDatos() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
       <Seccion titulo={f('cliente')}>
-        <Dato label={f('nombre')}>{o.cliente.nombre}</Dato>
+        <Dato label={f('nombre')}>
+          <Link to={`/cliente/${o.cliente.id}/show`} title={translate(f('verCliente'))}>
+            {o.cliente.nombre}
+          </Link>
+        </Dato>
         <Dato label={f('correo')}>{o.cliente.email}</Dato>
         <Dato label={f('documento')}>{o.cliente.documento}</Dato>
         <Dato label={f('telefono')}>{o.cliente.telefono}</Dato>

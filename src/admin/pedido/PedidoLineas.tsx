@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { Link, useRecordContext, useTranslate } from 'react-admin';
 import type { OrdenAdmin } from '../../shared/contracts/admin-orders';
 import { isPositive } from '../../shared/money';
 import { usd } from './format';
@@ -26,7 +26,9 @@ export function PedidoLineas() {
         <TableBody>
           {o.detalle.map((l) => (
             <TableRow key={l.id}>
-              <TableCell>{l.nombre}</TableCell>
+              <TableCell>
+                <Link to={`/producto/${l.productoId}/show`}>{l.nombre}</Link>
+              </TableCell>
               <TableCell align="right">{l.cantidad}</TableCell>
               <TableCell align="right">
                 {usd(l.precioUnitario)}

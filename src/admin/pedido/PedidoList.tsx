@@ -10,6 +10,7 @@ import {
   SelectArrayInput,
   SelectInput,
   SimpleList,
+  TextInput,
   TopToolbar,
   useRecordContext,
   useTranslate,
@@ -21,13 +22,16 @@ import { EstatusChip } from './EstatusChip';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { bs, fechaHora, usd } from './format';
 import { useDataFiltro } from './useDataFiltro';
+import { PedidoBulkMove } from './PedidoBulkMove';
+import { PedidoTabs } from './PedidoTabs';
 
 function useFilters() {
   const translate = useTranslate();
   const { data } = useDataFiltro();
   return [
     <SearchInput key="cliente" source="cliente" alwaysOn placeholder={translate('resources.pedido.filters.cliente')} sx={{ minWidth: 280 }} />,
-    <SelectArrayInput key="estatus" source="estatus" choices={ESTATUS_CHOICES} alwaysOn sx={{ minWidth: 220 }} />,
+    <TextInput key="referencia" source="referencia" label="resources.pedido.filters.referencia" alwaysOn resettable sx={{ minWidth: 200 }} />,
+    <SelectArrayInput key="estatus" source="estatus" choices={ESTATUS_CHOICES} sx={{ minWidth: 220 }} />,
     <SelectInput key="zonaId" source="zonaId" choices={data?.zona ?? []} optionText="nombre" />,
     <DateInput key="desde" source="desde" label="resources.pedido.filters.desde" />,
     <DateInput key="hasta" source="hasta" label="resources.pedido.filters.hasta" />,
@@ -98,7 +102,7 @@ const Total = () => {
 
 function PedidoTable() {
   return (
-    <DataTable<OrdenFila> rowClick="show" bulkActionButtons={false}>
+    <DataTable<OrdenFila> rowClick="show" bulkActionButtons={<PedidoBulkMove />}>
       <DataTable.Col source="id" field={Numero} />
       <DataTable.Col source="creadoEn" field={Fecha} />
       <DataTable.Col source="estatus" field={Estatus} />
@@ -134,6 +138,7 @@ export function PedidoList() {
       pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
       exporter={false}
     >
+      <PedidoTabs />
       {small ? <PedidoSimpleList /> : <PedidoTable />}
     </List>
   );

@@ -19,11 +19,13 @@ export default {
     totalMin: 'Total mínimo ($)',
     totalMax: 'Total máximo ($)',
     id: 'N° de pedido',
+    referencia: 'Referencia de pago',
   },
   detalle: {
     titulo: 'Pedido #%{id}',
     cliente: 'Cliente',
     nombre: 'Nombre',
+    verCliente: 'Ver la ficha del cliente',
     correo: 'Correo',
     documento: 'Documento',
     telefono: 'Teléfono',
@@ -82,5 +84,19 @@ export default {
     confirmar_contenido: 'El pedido no podrá reactivarse. Se devolverán las existencias, el saldo y el cupón. ¿Desea continuar?',
     confirmar: 'Cancelar pedido',
     volver: 'Volver',
+  },
+  tabs: {
+    titulo: 'Pedidos por estatus',
+    todos: 'Todos',
+  },
+  lote: {
+    boton: 'Cambiar estatus',
+    titulo: 'Cambiar el estatus de %{n} pedido(s)',
+    nuevo: 'Nuevo estatus',
+    ayuda: 'Cada pedido se mueve por separado: los que no admitan ese estatus se informan y quedan como están.',
+    nota_ayuda: 'La misma nota para todos; se muestra al cliente en el rastreo',
+    hecho: 'Pedidos movidos: %{movidas}. Sin mover: %{errores}',
+    errores: 'Estos pedidos no se movieron:',
+    confirmar_titulo: 'Cancelar %{n} pedido(s)',
   },
 };

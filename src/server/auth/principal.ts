@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { usuarioTipoPorId, type UsuarioTipoId, type UsuarioTipoNombre } from '../../shared/enums';
 import type { Db } from '../db/client';
+import { activeMembershipEnd, expireMemberships, membershipExpired } from '../membership/plan';
 import { usuario, usuarioRol } from './tables';
 
 export interface Principal {
@@ -29,15 +30,19 @@ export async function loadPrincipal(db: Db, uuid: string): Promise<Principal | n
       estatus: usuario.estatus,
       telefono: usuario.telefono,
       tokensDesde: usuario.tokensDesde,
+      membresiaFinal: activeMembershipEnd,
     })
     .from(usuario)
     .where(eq(usuario.uuid, uuid))
     .limit(1);
   if (!u) return null;
+  // a PRIME membership ends by itself: the first request after its end turns the plan back (and ends the sessions)
+  if (membershipExpired(u.usuarioTipo, u.membresiaFinal) && (await expireMemberships(db, u.id))) return loadPrincipal(db, uuid);
   const roles = await db.select({ rol: usuarioRol.rol }).from(usuarioRol).where(eq(usuarioRol.usuarioId, u.id));
   const tipoId = u.usuarioTipo as UsuarioTipoId;
+  const { membresiaFinal: _end, ...user } = u;
   return {
-    ...u,
+    ...user,
     usuarioTipoId: tipoId,
     usuarioTipo: usuarioTipoPorId[tipoId] ?? 'normal',
     roles: roles.map((r) => r.rol).sort(),

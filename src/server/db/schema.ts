@@ -15,3 +15,4 @@ export * from '../orders/tables';
 export * from '../audit/tables';
 export * from '../notifications/tables';
 export * from '../customers/tables';
+export * from '../membership/tables';

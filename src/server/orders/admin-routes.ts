@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
+  CambioEstatusLoteSchema,
   CambioEstatusOrdenSchema,
+  OrdenConteoSchema,
+  ResultadoLoteSchema,
   ORDEN_ORDENABLES,
   OrdenAdminSchema,
   OrdenDataFiltroSchema,
@@ -16,6 +19,7 @@ import { errorBodySchema } from '../errors';
 import { contentRange, ListQuerySchema, parseListQuery } from '../list-query';
 import { exportFileName, exportOrdersCsv } from './admin-export';
 import { staffZones } from '../zones/service';
+import { countByStatus, moveOrders } from './admin-bulk';
 import { getOrderAdmin, listOrdersAdmin, moveOrder, orderFilterData } from './admin-service';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
@@ -55,6 +59,35 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/orden/datafiltro',
     { schema: { ...base, summary: 'Opciones de los filtros del listado', response: { 200: OrdenDataFiltroSchema, ...errors } } },
     (request) => orderFilterData(db, request.usuario!.roles),
+  );
+
+  app.get(
+    '/admin/orden/conteo',
+    {
+      schema: {
+        ...base,
+        summary: 'Órdenes por estatus con los demás filtros del listado (pestañas de estatus)',
+        querystring: Type.Object({ filter: ListQuerySchema.properties.filter }, { additionalProperties: false }),
+        response: { 200: Type.Array(OrdenConteoSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { filter } = parseListQuery({ filter: request.query.filter }, listOptions);
+      return countByStatus(db, await zonas(request), filter);
+    },
+  );
+
+  app.put(
+    '/admin/orden/estatus-lote',
+    {
+      schema: {
+        ...base,
+        summary: 'Cambiar el estatus de varias órdenes con una sola nota (informa las que no pudieron moverse)',
+        body: CambioEstatusLoteSchema,
+        response: { 200: ResultadoLoteSchema, ...errors },
+      },
+    },
+    async (request) => moveOrders(db, await zonas(request), request.body, request.usuario!.id),
   );
 
   app.get(

@@ -76,6 +76,10 @@ export function orderConditions(zonas: StaffZones, f: OrdenFiltro): SQL | undefi
   if (f.totalMin !== undefined) conds.push(gte(orden.total, round2(f.totalMin)));
   if (f.totalMax !== undefined) conds.push(lte(orden.total, round2(f.totalMax)));
   if (f.cliente !== undefined) conds.push(customerCondition(f.cliente));
+  if (f.referencia !== undefined) {
+    const ref = f.referencia.trim().toLowerCase();
+    conds.push(sql`${orden.id} in (select ${ordenPago.ordenId} from ${ordenPago} where lower(${ordenPago.referencia}) = ${ref})`);
+  }
   return and(...conds);
 }
 
@@ -104,11 +108,11 @@ function planRows(result: unknown): number {
   return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-async function estimateOrders(db: Db, filter: SQL): Promise<number> {
+export async function estimateOrders(db: Db, filter: SQL): Promise<number> {
   return planRows(await db.execute(sql`explain (format json) select 1 from ${orden} ${filter}`));
 }
 
-async function countOrdersUpTo(db: Db, filter: SQL, cap: number): Promise<number> {
+export async function countOrdersUpTo(db: Db, filter: SQL, cap: number): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${orden} ${filter} limit ${cap}) as capped`);
   const rows = (result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
   return Number(rows[0]?.n ?? 0);

@@ -127,7 +127,13 @@ export const ordenPago = pgTable(
     verificadoEn: timestamp('verificado_en', { withTimezone: true }),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orden_pago_orden_idx').on(t.ordenId), check('orden_pago_monto', sql`${t.monto} > 0`)],
+  (t) => [
+    index('orden_pago_orden_idx').on(t.ordenId),
+    check('orden_pago_monto', sql`${t.monto} > 0`),
+    // the verification queue (pending payments, oldest first) and the search by payment reference
+    index('orden_pago_pendiente_idx').on(t.creadoEn).where(sql`${t.estatus} = 1`),
+    index('orden_pago_referencia_idx').on(sql`lower(${t.referencia})`),
+  ],
 );
 
 /** Every status an order went through, with who moved it and the note shown in tracking. */

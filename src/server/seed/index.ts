@@ -18,6 +18,7 @@ import { planInventory } from './inventory-plan';
 import { createRandom } from './random';
 import { planUsers } from './users';
 import { insertWallet } from './wallet';
+import { insertMembership } from './membership';
 
 export interface SeedOptions {
   uploads: ImageStore;
@@ -50,6 +51,7 @@ async function insertAll(tx: Tx, data: Prepared): Promise<void> {
   await insertCoupons(tx, new Date());
   await insertDelivery(tx, data.users.usuarios, new Date());
   await insertWallet(tx, data.users.usuarios);
+  await insertMembership(tx, data.users.usuarios, new Date());
 }
 
 async function isEmpty(db: Db | Tx): Promise<boolean> {

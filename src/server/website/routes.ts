@@ -22,11 +22,13 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // a guest's answer differs only by fechaServer: prepared (compressed, ETag) once per site version and second
   let guest: { site: PublicSite; second: number; answer: PreparedJson } | null = null;
 
-  function callerToken(request: FastifyRequest): { uid: string; iat: number } | null {
+  function callerToken(request: FastifyRequest): { uid: string; iat: number; plan?: string } | null {
     const h = request.headers.authorization;
     if (!h?.startsWith('Bearer ') || h.length > 4096) return null;
     const claims = app.verifyAccessToken(h.slice(7).trim());
-    return typeof claims?.uid === 'string' ? { uid: claims.uid, iat: claims.iat } : null;
+    if (typeof claims?.uid !== 'string') return null;
+    const plan = claims.usuarioTipo?.tipo;
+    return { uid: claims.uid, iat: claims.iat, ...(typeof plan === 'string' ? { plan } : {}) };
   }
 
   app.get(
@@ -42,7 +44,7 @@ const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const token = callerToken(request);
       const uid = token?.uid;
-      const [site, visitor] = await Promise.all([publicSite(app.db), token ? loadVisitorStatus(app.db, token.uid, token.iat) : null]);
+      const [site, visitor] = await Promise.all([publicSite(app.db), token ? loadVisitorStatus(app.db, token.uid, token.iat, token.plan) : null]);
       const now = Date.now();
       const second = Math.floor(now / 1000);
       const caller = visitorPart(visitor, new Date(uid ? now : second * 1000));

@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import { getSettings, listCurrencies } from '../config/service';
 import type { Db } from '../db/client';
 import { listActiveZones } from '../zones/service';
+import { activeMembershipEnd, expireMemberships, lastMembershipEnd, membershipExpired } from '../membership/plan';
 
 /** A customer counts as new for this long after registering (until orders exist to tell). */
 const NEW_CUSTOMER_MS = 30 * 24 * 3600 * 1000;
@@ -25,24 +26,39 @@ export interface VisitorStatus {
   usuarioEstatus: number;
   usuarioTipo: Resolve['usuarioTipo'];
   usuarioEsNuevo: boolean;
+  membresia: Resolve['membresia'];
 }
 
 /**
- * Status, plan and newness of the user of a token (uuid and iat), whatever the status (blocked users
- * included); null when the token predates the user's last security event.
+ * Status, plan, newness and last membership of the user of a token (uuid, iat and the plan it claims),
+ * whatever the status (blocked users included); null when the token predates the user's last security
+ * event, except when that event changed the plan: then the new plan is reported, so the storefront shows
+ * 'Plan de Usuario actualizado' and asks to log in again. A PRIME membership that ended is expired here.
  */
-export async function loadVisitorStatus(db: Db, uuid: string, iat: number): Promise<VisitorStatus | null> {
+export async function loadVisitorStatus(db: Db, uuid: string, iat: number, planClaimed?: string): Promise<VisitorStatus | null> {
   if (!UUID.test(uuid)) return null;
   const [u] = await db
-    .select({ estatus: usuario.estatus, usuarioTipo: usuario.usuarioTipo, creadoEn: usuario.creadoEn, tokensDesde: usuario.tokensDesde })
+    .select({
+      id: usuario.id,
+      estatus: usuario.estatus,
+      usuarioTipo: usuario.usuarioTipo,
+      creadoEn: usuario.creadoEn,
+      tokensDesde: usuario.tokensDesde,
+      membresiaFinal: activeMembershipEnd,
+      ultimaMembresia: lastMembershipEnd,
+    })
     .from(usuario)
     .where(eq(usuario.uuid, uuid))
     .limit(1);
-  if (!u || revokedToken(iat, u.tokensDesde)) return null;
+  if (!u) return null;
+  if (membershipExpired(u.usuarioTipo, u.membresiaFinal) && (await expireMemberships(db, u.id))) return loadVisitorStatus(db, uuid, iat, planClaimed);
+  const plan = usuarioTipoPorId[u.usuarioTipo as UsuarioTipoId] ?? 'normal';
+  if (revokedToken(iat, u.tokensDesde) && (planClaimed === undefined || planClaimed === plan)) return null;
   return {
     usuarioEstatus: u.estatus,
-    usuarioTipo: usuarioTipoPorId[u.usuarioTipo as UsuarioTipoId] ?? 'normal',
+    usuarioTipo: plan,
     usuarioEsNuevo: Date.now() - u.creadoEn.getTime() < NEW_CUSTOMER_MS,
+    membresia: u.ultimaMembresia === null ? null : { fechaFinal: new Date(u.ultimaMembresia * 1000).toISOString() },
   };
 }
 
@@ -88,6 +104,6 @@ export function visitorPart(visitor: VisitorStatus | null, now = new Date()): Vi
     usuarioEstatus: visitor?.usuarioEstatus ?? null,
     usuarioTipo: visitor?.usuarioTipo ?? null,
     usuarioEsNuevo: visitor?.usuarioEsNuevo ?? false,
-    membresia: null,
+    membresia: visitor?.membresia ?? null,
   };
 }

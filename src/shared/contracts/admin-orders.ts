@@ -8,6 +8,8 @@
  * - PUT /admin/orden/{id}/estatus  CambioEstatusOrden -> OrdenAdmin (only the moves of shared/order-status.ts;
  *       422 'Transición de estatus no permitida' otherwise)
  * - GET /admin/orden/exportar?filter=...  -> text/csv (same filters, Spanish headers, at most 100.000 rows)
+ * - GET /admin/orden/conteo?filter=...  -> OrdenConteo[] (orders per status with the other filters: the status tabs)
+ * - PUT /admin/orden/estatus-lote  CambioEstatusLote -> ResultadoLote (one note for every order; each moved on its own)
  * Amounts are system-currency (USD) decimal strings; `tasa` is the order's bolívar rate.
  */
 import { Type, type Static } from 'typebox';
@@ -61,6 +63,8 @@ export const OrdenFiltroSchema = Type.Object(
     tipoEnvio: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
     totalMin: Type.Optional(Monto),
     totalMax: Type.Optional(Monto),
+    /** A payment reference (exact, case-insensitive): the orders with a payment that used it. */
+    referencia: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   },
   { additionalProperties: false },
 );
@@ -144,3 +148,24 @@ export const CambioEstatusOrdenSchema = Type.Object(
   { additionalProperties: false },
 );
 export type CambioEstatusOrden = Static<typeof CambioEstatusOrdenSchema>;
+
+/** Orders per status for the status tabs; `estimado` when the number is the planner's estimate (very large). */
+export const OrdenConteoSchema = Type.Object({ estatus: Type.Integer(), nombre: Type.String(), total: Type.Integer(), estimado: Type.Boolean() });
+export type OrdenConteo = Static<typeof OrdenConteoSchema>;
+
+export const ORDEN_LOTE_MAX = 100;
+export const CambioEstatusLoteSchema = Type.Object(
+  {
+    ids: Type.Array(Id, { minItems: 1, maxItems: ORDEN_LOTE_MAX }),
+    estatus: Type.Integer({ minimum: 1, maximum: 7 }),
+    nota: Type.String({ minLength: 3, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type CambioEstatusLote = Static<typeof CambioEstatusLoteSchema>;
+
+export const ResultadoLoteSchema = Type.Object({
+  movidas: Type.Array(Type.Integer()),
+  errores: Type.Array(Type.Object({ id: Type.Integer(), mensaje: Type.String() })),
+});
+export type ResultadoLote = Static<typeof ResultadoLoteSchema>;

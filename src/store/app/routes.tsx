@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
       { path: 'mi-cuenta/pedidos', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/orders/OrdersPage')) },
       { path: 'mi-cuenta/pedidos/:id', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/orders/OrderDetailPage')) },
       { path: 'calificaciones', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/orders/RatingsPage')) },
+      { path: 'prime', handle: shell({ menu: 'simplePrime' }), loader: customerLoader, lazy: page(() => import('../features/prime/PrimePage')) },
+      { path: 'procesar', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/processing/ProcessingPage')) },
       { path: 'error', handle: authPage, lazy: page(() => import('../features/errors/ErrorPage')) },
       {
         path: 'mantenimiento',

@@ -12,6 +12,8 @@ const LINKS = {
   misPedidos: { path: '/mi-cuenta/pedidos' },
   miPedido: { path: '/mi-cuenta/pedidos/:id' },
   calificaciones: { path: '/calificaciones' },
+  prime: { path: '/prime' },
+  procesar: { path: '/procesar', query: ['tipo', 'id'] },
   admin: { path: '/admin' },
   zona: { path: '/:zona' },
   supermercado: { path: '/:zona/supermercado' },

@@ -4,6 +4,7 @@ import LocalOffer from '@mui/icons-material/LocalOffer';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Logout from '@mui/icons-material/Logout';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -54,6 +55,14 @@ export default function AccountMenuList({ anchor, onClose, customer }: Props) {
         </ListItemIcon>
         Rastreo
       </MenuItem>,
+      claims.usuarioTipo.tipo !== 'mayorista' && (
+        <MenuItem key="prime" onClick={() => navigate(link('prime'))}>
+          <ListItemIcon>
+            <WorkspacePremium fontSize="small" />
+          </ListItemIcon>
+          {claims.usuarioTipo.tipo === 'prime' ? 'Mi membresía PRIME' : 'Hágase PRIME'}
+        </MenuItem>
+      ),
     ]}
     {isAdmin(claims.roles) && (
       <MenuItem component="a" href={link('admin')}>

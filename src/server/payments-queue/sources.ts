@@ -1,0 +1,112 @@
+/**
+ * The payment sources of the verification queue. A source is what one kind of manual payment needs to be
+ * verified: the role that verifies it, its pending payments (oldest first), which of its payments used a
+ * reference, and the decision. Adding a kind (cards...) is one more entry in PAYMENT_SOURCES.
+ */
+import type { AreaRole } from '../../shared/roles';
+import { MembresiaSolicitudEstatus, metodoPagoNombre, type MetodoPagoId } from '../../shared/enums';
+import { toLocal } from '../../shared/money';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { decideRequest, getRequestAdmin, pendingManualRequests, requestsWithReferences } from '../membership/admin-service';
+import { decideOrderPayment, orderPaymentsWithReferences, pendingOrderPayments } from '../orders/verification';
+import { staffZones } from '../zones/service';
+import { PAGO_MENSAJES, type PagoPorVerificar } from '../../shared/contracts/payments-queue';
+
+/** A queue row before the duplicate flags are added. */
+export type PendingPayment = Omit<PagoPorVerificar, 'duplicado' | 'duplicados'>;
+
+export interface SourceContext {
+  db: Db;
+  roles: readonly string[];
+  usuarioId: number;
+}
+
+export interface PaymentSource {
+  tipo: string;
+  nombre: string;
+  /** The role that verifies this kind of payment. */
+  rol: AreaRole;
+  /** Up to `limit` pending payments the caller may verify, oldest first, and how many there are. */
+  list(ctx: SourceContext, limit: number, q?: string): Promise<{ rows: PendingPayment[]; total: number }>;
+  /** Ids (registroId) of this source's payments, of any status, using one of the lower-cased references. */
+  references(db: Db, refs: string[]): Promise<{ id: number; referencia: string }[]>;
+  decide(ctx: SourceContext, id: number, aprobar: boolean, nota: string): Promise<void>;
+}
+
+const metodo = (id: number) => ({ id, nombre: metodoPagoNombre[id as MetodoPagoId] ?? String(id) });
+
+const orderSource: PaymentSource = {
+  tipo: 'orden',
+  nombre: 'Pedido',
+  rol: 'ROLE_PEDIDO',
+  async list(ctx, limit, q) {
+    const { rows, total } = await pendingOrderPayments(ctx.db, await staffZones(ctx.db, ctx.roles), limit, q);
+    return {
+      total,
+      rows: rows.map((r) => ({
+        id: `orden-${r.pagoId}`,
+        tipo: 'orden',
+        tipoNombre: 'Pedido',
+        registroId: r.pagoId,
+        descripcion: `Orden #${r.ordenId}`,
+        enlace: `/pedido/${r.ordenId}/show`,
+        cliente: { id: r.usuarioId, nombre: r.clienteNombre, email: r.clienteEmail },
+        metodo: metodo(r.metodo),
+        monto: r.monto,
+        montoBs: r.montoBs,
+        tasa: r.tasa,
+        banco: r.banco,
+        referencia: r.referencia,
+        fecha: r.fecha.toISOString(),
+      })),
+    };
+  },
+  references: orderPaymentsWithReferences,
+  async decide(ctx, id, aprobar, nota) {
+    await decideOrderPayment(ctx.db, await staffZones(ctx.db, ctx.roles), id, { aprobar, nota, autorId: ctx.usuarioId });
+  },
+};
+
+const membershipSource: PaymentSource = {
+  tipo: 'membresia',
+  nombre: 'Membresía PRIME',
+  rol: 'ROLE_MEMBRESIA',
+  async list(ctx, limit, q) {
+    const { rows, total } = await pendingManualRequests(ctx.db, limit, q);
+    return {
+      total,
+      rows: rows.map((r) => ({
+        id: `membresia-${r.id}`,
+        tipo: 'membresia',
+        tipoNombre: 'Membresía PRIME',
+        registroId: r.id,
+        descripcion: `PRIME ${r.planNombre} (solicitud #${r.id})`,
+        enlace: `/membresia/solicitud/${r.id}/show`,
+        cliente: { id: r.usuarioId, nombre: r.clienteNombre, email: r.clienteEmail },
+        metodo: metodo(r.metodoPago),
+        monto: r.monto,
+        montoBs: r.montoBs ?? toLocal(r.monto, r.tasa),
+        tasa: r.tasa,
+        banco: r.banco,
+        referencia: r.referencia,
+        fecha: r.creadoEn,
+      })),
+    };
+  },
+  references: requestsWithReferences,
+  async decide(ctx, id, aprobar, nota) {
+    const s = await getRequestAdmin(ctx.db, id).catch(() => null);
+    if (!s || s.metodoPago === 6) throw new AppError(404, PAGO_MENSAJES.noEncontrado);
+    if (s.estatus !== MembresiaSolicitudEstatus.PENDIENTE) throw new AppError(409, PAGO_MENSAJES.yaProcesado);
+    await decideRequest(ctx.db, id, { estatus: aprobar ? MembresiaSolicitudEstatus.APROBADA : MembresiaSolicitudEstatus.RECHAZADA, nota }, ctx.usuarioId).catch(
+      (error: unknown) => {
+        // a concurrent decision came first
+        if (error instanceof AppError && error.status === 409) throw new AppError(409, PAGO_MENSAJES.yaProcesado);
+        throw error;
+      },
+    );
+  },
+};
+
+export const PAYMENT_SOURCES: readonly PaymentSource[] = [orderSource, membershipSource];
