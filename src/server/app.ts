@@ -49,6 +49,8 @@ import { ajvErrorsToFields, registerValidation } from './plugins/validation';
 import quickListRoutes from './quick-lists/routes';
 import websiteRoutes from './website/routes';
 import zoneRoutes from './zones/routes';
+import walletRoutes from './wallet/routes';
+import adminWalletRoutes from './wallet/admin-routes';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -153,6 +155,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminTagRoutes);
       await api.register(adminInventoryRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(walletRoutes);
+      await api.register(adminWalletRoutes);
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);
       await api.register(searchRoutes, { prefix: '/search' });
