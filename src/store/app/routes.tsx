@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: 'mi-cuenta/pedidos', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/orders/OrdersPage')) },
       { path: 'mi-cuenta/pedidos/:id', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/orders/OrderDetailPage')) },
       { path: 'calificaciones', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/orders/RatingsPage')) },
+      { path: 'tarjeta-saldo', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/wallet/WalletPage')) },
       { path: 'error', handle: authPage, lazy: page(() => import('../features/errors/ErrorPage')) },
       {
         path: 'mantenimiento',

@@ -12,6 +12,7 @@ const LINKS = {
   misPedidos: { path: '/mi-cuenta/pedidos' },
   miPedido: { path: '/mi-cuenta/pedidos/:id' },
   calificaciones: { path: '/calificaciones' },
+  tarjetaSaldo: { path: '/tarjeta-saldo' },
   admin: { path: '/admin' },
   zona: { path: '/:zona' },
   supermercado: { path: '/:zona/supermercado' },
