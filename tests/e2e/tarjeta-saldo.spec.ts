@@ -153,7 +153,7 @@ test.describe('tarjeta y saldo TZM', () => {
     const canje = page.getByRole('form', { name: 'Canjear código de regalo' });
     await canje.getByRole('textbox', { name: 'Código de regalo' }).fill(codigo.toLowerCase());
     await canje.getByRole('button', { name: 'Canjear código' }).click();
-    await expect(canje.getByText(/¡Listo! Se sumaron \$ 12,50/)).toBeVisible();
+    await expect(canje.getByRole('alert')).toContainText('¡Listo! Se sumaron $ 12,50');
     await expect.poll(() => saldo(page.request, sesion)).toBe(antes + 12.5);
     await expect(page.getByTestId('movimiento').first()).toContainText('Tarjeta de regalo');
     await page.screenshot({ path: testInfo.outputPath('telefono-codigo-canjeado.png'), fullPage: true });
@@ -181,7 +181,10 @@ test.describe('tarjeta y saldo TZM', () => {
     await staff.screenshot({ path: testInfo.outputPath('escritorio-vuelto.png'), fullPage: true });
     await staff.getByRole('button', { name: 'Registrar vuelto' }).click();
     await staff.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-    await expect(staff.getByText('Abonado al saldo')).toBeVisible();
+    await expect(staff).toHaveURL(/\/admin\/vuelto\/\d+$/);
+    await expect(staff.getByRole('heading', { name: /^Vuelto #\d+$/ })).toBeVisible();
+    await expect(staff.getByRole('main')).toContainText('Abonado al saldo');
+    await staff.screenshot({ path: testInfo.outputPath('escritorio-vuelto-registrado.png'), fullPage: true });
     await expect.poll(() => saldo(page.request, cliente)).toBe(antes + 3);
 
     // the same payment cannot get a second vuelto

@@ -41,6 +41,7 @@ export function VueltoCreate() {
         data: { ordenPagoId: pago, monto: monto.trim(), destino, ...(referencia.trim() ? { referencia: referencia.trim() } : {}), nota: nota.trim() },
       }),
     onSuccess: ({ data }) => {
+      setConfirm(false);
       notify(t('hecho'), { type: 'success' });
       redirect('edit', 'vuelto', data.id);
     },
