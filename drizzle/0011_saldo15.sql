@@ -77,4 +77,6 @@ CREATE INDEX "tarjeta_solicitud_referencia_idx" ON "tarjeta_solicitud" USING btr
 CREATE UNIQUE INDEX "vuelto_orden_pago_uq" ON "vuelto" USING btree ("orden_pago_id");--> statement-breakpoint
 CREATE INDEX "vuelto_orden_idx" ON "vuelto" USING btree ("orden_id");--> statement-breakpoint
 CREATE INDEX "vuelto_creado_idx" ON "vuelto" USING btree ("creado_en");--> statement-breakpoint
-CREATE UNIQUE INDEX "movimiento_saldo_causa_uq" ON "movimiento_saldo" USING btree ("tipo","referencia_id") WHERE "movimiento_saldo"."tipo" in ('tarjetapago', 'tarjetaregalo', 'vuelto', 'ajuste') and "movimiento_saldo"."referencia_id" is not null;
+CREATE UNIQUE INDEX "movimiento_saldo_causa_uq" ON "movimiento_saldo" USING btree ("tipo","referencia_id") WHERE "movimiento_saldo"."tipo" in ('tarjetapago', 'tarjetaregalo', 'vuelto', 'ajuste') and "movimiento_saldo"."referencia_id" is not null;--> statement-breakpoint
+CREATE INDEX "saldo_usuario_actualizado_idx" ON "saldo_usuario" USING btree ("actualizado_en");--> statement-breakpoint
+CREATE INDEX "saldo_usuario_saldo_idx" ON "saldo_usuario" USING btree ("saldo");

@@ -15,7 +15,12 @@ export const saldoUsuario = pgTable(
     saldo: numeric('saldo', { precision: 14, scale: 2 }).notNull().default('0'),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('saldo_no_negativo', sql`${t.saldo} >= 0`)],
+  (t) => [
+    check('saldo_no_negativo', sql`${t.saldo} >= 0`),
+    // the back office's balance list sorts by last movement (default) or by amount
+    index('saldo_usuario_actualizado_idx').on(t.actualizadoEn),
+    index('saldo_usuario_saldo_idx').on(t.saldo),
+  ],
 );
 
 /**
