@@ -1,6 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -12,7 +12,7 @@ import type { AdminDataProvider } from '../providers/data-provider';
 type Decision = 'aprobar' | 'rechazar';
 
 /** Approve or reject a pending request (PUT /admin/tarjeta/solicitud/{id}), each after a confirmation. */
-export function DecidirButtons() {
+export function DecidirButtons({ compact = false }: { compact?: boolean }) {
   const r = useRecordContext<SolicitudFila>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -49,12 +49,29 @@ export function DecidirButtons() {
   };
   return (
     <>
-      <Button label={t('aprobar')} onClick={start('aprobar')} color="success" variant="contained" size="small">
-        <CheckIcon />
-      </Button>
-      <Button label={t('rechazar')} onClick={start('rechazar')} color="error" size="small" sx={{ ml: 1 }}>
-        <CloseIcon />
-      </Button>
+      {compact ? (
+        <>
+          <Tooltip title={t('aprobar')}>
+            <IconButton aria-label={t('aprobar')} onClick={start('aprobar')} color="success" size="small">
+              <CheckIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('rechazar')}>
+            <IconButton aria-label={t('rechazar')} onClick={start('rechazar')} color="error" size="small">
+              <CloseIcon />
+            </IconButton>
+          </Tooltip>
+        </>
+      ) : (
+        <>
+          <Button label={t('aprobar')} onClick={start('aprobar')} color="success" variant="contained" size="small">
+            <CheckIcon />
+          </Button>
+          <Button label={t('rechazar')} onClick={start('rechazar')} color="error" size="small" sx={{ ml: 1 }}>
+            <CloseIcon />
+          </Button>
+        </>
+      )}
       <Dialog open={open !== null} onClose={() => !isPending && setOpen(null)} onClick={(e) => e.stopPropagation()} fullWidth maxWidth="xs" aria-labelledby="decidir-titulo">
         <DialogTitle id="decidir-titulo">{open ? t(`titulo_${open}`, { id: r.id }) : ''}</DialogTitle>
         <DialogContent>

@@ -33,7 +33,7 @@ function Table() {
       <DataTable.Col source="referencia" disableSort field={Referencia} />
       <DataTable.Col source="estatus" field={EstatusSolicitud} />
       <DataTable.Col label={false} disableSort sx={{ whiteSpace: 'nowrap' }}>
-        <DecidirButtons />
+        <DecidirButtons compact />
       </DataTable.Col>
     </DataTable>
   );
