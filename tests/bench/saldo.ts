@@ -61,6 +61,27 @@ async function fill(database: Database): Promise<number> {
   return demoId;
 }
 
+/** The database's own execution time of the list and ledger queries (EXPLAIN ANALYZE), apart from HTTP and load. */
+async function explain(database: Database, demoId: number): Promise<void> {
+  const queries: [string, ReturnType<typeof sql>][] = [
+    [
+      'saldos: página (último movimiento)',
+      sql`select s.usuario_id, u.email, s.saldo from saldo_usuario s join usuario u on u.id = s.usuario_id order by s.actualizado_en desc, s.usuario_id limit 50`,
+    ],
+    ['saldos: total', sql`select count(*) from saldo_usuario`],
+    ['libro: página', sql`select * from movimiento_saldo where usuario_id = ${demoId} order by creado_en desc, id desc limit 50`],
+    ['libro: total', sql`select count(*) from movimiento_saldo where usuario_id = ${demoId}`],
+  ];
+  for (const [name, query] of queries) {
+    const best: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [plan] = await rows<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(database, sql`explain (analyze, format json) ${query}`);
+      best.push(plan!['QUERY PLAN'][0]['Execution Time']);
+    }
+    console.log(`  en la base, ${name.padEnd(36)} ${Math.min(...best).toFixed(2)} ms (mejor de 5, EXPLAIN ANALYZE)`);
+  }
+}
+
 async function timings(request: () => Promise<Response>): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < WARMUP + ROUNDS; i++) {
@@ -94,7 +115,8 @@ async function measure(app: Child, bare: Child, demoId: number): Promise<void> {
     ['saldos: primera página (último movimiento)', '/backend/admin/tarjeta/saldo/listado', staff],
     ['saldos: ordenados por monto', `/backend/admin/tarjeta/saldo/listado?sort=${q(['saldo', 'DESC'])}`, staff],
     ['saldos: página 1.000', `/backend/admin/tarjeta/saldo/listado?range=${q([49_950, 49_999])}`, staff],
-    ['saldos: buscar por correo', `/backend/admin/tarjeta/saldo/listado?filter=${q({ q: 'saldo4242' })}`, staff],
+    ['saldos: buscar un correo', `/backend/admin/tarjeta/saldo/listado?filter=${q({ q: 'saldo4242@clientes.ejemplo.ve' })}`, staff],
+    ['saldos: buscar parte del nombre o correo', `/backend/admin/tarjeta/saldo/listado?filter=${q({ q: 'saldo4242' })}`, staff],
     ['libro de un cliente (admin), 20.000 movimientos', `/backend/admin/tarjeta/saldo/${demoId}/historial`, staff],
     ['historial propio (cliente), primera página', '/backend/usuario/tarjeta/saldo/historial', cliente],
     ['historial propio (cliente), página 300', '/backend/usuario/tarjeta/saldo/historial?pagina=300', cliente],
@@ -103,7 +125,7 @@ async function measure(app: Child, bare: Child, demoId: number): Promise<void> {
     let total = '';
     const times = await timings(async () => {
       const res = await fetch(`${app.url}${path}`, { headers });
-      total = res.headers.get('content-range')?.split('/')[1] ?? '';
+      total = res.headers.get('content-range')?.split('/').pop() ?? '';
       return res;
     });
     const p95 = percentile(times, 0.95);
@@ -139,6 +161,7 @@ export async function benchSaldo(): Promise<void> {
       demoId = await fill(database);
       const [{ n }] = await rows<{ n: number }>(database, sql`select count(*)::int as n from movimiento_saldo`);
       console.log(`  ${Number(n).toLocaleString('es-VE')} movimientos generados en ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      await explain(database, demoId);
     } finally {
       await database.close();
     }

@@ -97,14 +97,14 @@ export async function listBalances(db: Db, q: ListQuery<SaldoFiltro, SaldoOrdena
   const f = q.filter;
   const conds: (SQL | undefined)[] = [];
   const text = f.q?.trim();
-  if (text) {
+  if (text?.includes('@')) conds.push(sql`lower(${usuario.email}) = ${text.toLowerCase()}`);
+  else if (text) {
     const p = `%${escapeLike(text)}%`;
     conds.push(or(ilike(usuario.email, p), ilike(usuario.nombre, p), ilike(usuario.apellido, p)));
   }
   if (f.conSaldo) conds.push(gt(saldoUsuario.saldo, '0'));
   if (f.id !== undefined) conds.push(Array.isArray(f.id) ? inArray(saldoUsuario.usuarioId, f.id) : eq(saldoUsuario.usuarioId, f.id));
   const where = and(...conds);
-  const base = () => db.select().from(saldoUsuario).innerJoin(usuario, eq(usuario.id, saldoUsuario.usuarioId));
   const [rows, [{ total }]] = (await Promise.all([
     db
       .select({ id: saldoUsuario.usuarioId, email: usuario.email, cliente: clienteNombre, saldo: saldoUsuario.saldo, actualizadoEn: saldoUsuario.actualizadoEn })
@@ -114,7 +114,9 @@ export async function listBalances(db: Db, q: ListQuery<SaldoFiltro, SaldoOrdena
       .orderBy(direction(q.sort.order)(saldoSort[q.sort.field]), asc(saldoUsuario.usuarioId))
       .limit(q.limit)
       .offset(q.offset),
-    text ? db.select({ total: count() }).from(base().where(where).as('b')) : db.select({ total: count() }).from(saldoUsuario).where(where),
+    text
+      ? db.select({ total: count() }).from(saldoUsuario).innerJoin(usuario, eq(usuario.id, saldoUsuario.usuarioId)).where(where)
+      : db.select({ total: count() }).from(saldoUsuario).where(where),
   ])) as [{ id: number; email: string; cliente: string; saldo: string; actualizadoEn: Date }[], [{ total: number }]];
   return { rows: rows.map((r) => ({ ...r, actualizadoEn: r.actualizadoEn.toISOString() })), total };
 }
