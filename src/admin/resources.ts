@@ -32,6 +32,9 @@ import { usuarioBody } from './usuario/body';
 import usuarioMessages from './usuario/messages';
 import membresiaMessages from './membresia/messages';
 import pagosMessages from './pagos-por-verificar/messages';
+import tarjetaSolicitudMessages from './tarjeta-solicitud/messages';
+import { ajusteMessages, conciliacionMessages, saldoMessages } from './tarjeta-saldo/messages';
+import vueltoMessages from './vuelto/messages';
 
 type Data = Record<string, unknown>;
 
@@ -240,6 +243,45 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     specPaths: 'crud',
     body: usuarioBody,
     unique: ['email'],
+  },
+  {
+    /** Card purchases: list and {solicitud} (the decision page, react-admin's record path). */
+    name: 'tarjeta/solicitud',
+    load: () => import('./tarjeta-solicitud'),
+    views: ['list', 'edit'],
+    recordRepresentation: (r) => `#${String(r.id)}`,
+    messages: tarjetaSolicitudMessages,
+  },
+  {
+    /** Every customer's balance; {cliente}: the ledger and the adjustment form. */
+    name: 'tarjeta/saldo',
+    load: () => import('./tarjeta-saldo'),
+    views: ['list', 'edit'],
+    recordRepresentation: 'email',
+    messages: saldoMessages,
+  },
+  {
+    /** Staff adjustments; ajuste/{usuario}: one customer's adjustment form. */
+    name: 'tarjeta/saldo/ajuste',
+    load: () => import('./tarjeta-saldo/ajuste'),
+    views: ['list', 'edit'],
+    messages: ajusteMessages,
+  },
+  {
+    /** Reconciliation of the balance ledger (reached from tarjeta/saldo). */
+    name: 'tarjeta/conciliacion',
+    load: () => import('./tarjeta-saldo/conciliacion'),
+    views: ['list'],
+    messages: conciliacionMessages,
+  },
+  {
+    name: 'vuelto',
+    load: () => import('./vuelto'),
+    views: ['list', 'create', 'edit'],
+    recordRepresentation: (r) => `#${String(r.id)}`,
+    messages: vueltoMessages,
+    verbs: { create: 'registrar' },
+    specPaths: 'crud',
   },
   {
     name: 'bitacora',

@@ -56,6 +56,8 @@ import zoneRoutes from './zones/routes';
 import membershipRoutes from './membership/routes';
 import adminMembershipRoutes from './membership/admin-routes';
 import adminPaymentsQueueRoutes from './payments-queue/admin-routes';
+import walletRoutes from './wallet/routes';
+import adminWalletRoutes from './wallet/admin-routes';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -160,6 +162,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminTagRoutes);
       await api.register(adminInventoryRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(walletRoutes);
+      await api.register(adminWalletRoutes);
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);
       await api.register(searchRoutes, { prefix: '/search' });

@@ -174,3 +174,17 @@ export const MembresiaEstatus = {
 } as const;
 export type MembresiaEstatusId = (typeof MembresiaEstatus)[keyof typeof MembresiaEstatus];
 export const membresiaEstatusNombre: Record<MembresiaEstatusId, string> = { 1: 'Activa', 2: 'Finalizada', 3: 'Vencida' };
+/** Balance-card purchase: a top-up of one's own balance or a gift for an e-mail. */
+export const TarjetaTipo = { RECARGA: 1, REGALO: 2 } as const;
+export type TarjetaTipoId = (typeof TarjetaTipo)[keyof typeof TarjetaTipo];
+export const tarjetaTipoNombre: Record<TarjetaTipoId, string> = { 1: 'Recarga de saldo', 2: 'Tarjeta de regalo' };
+
+/** Status of a balance-card purchase request. */
+export const TarjetaSolicitudEstatus = { POR_VERIFICAR: 1, APROBADA: 2, RECHAZADA: 3 } as const;
+export type TarjetaSolicitudEstatusId = (typeof TarjetaSolicitudEstatus)[keyof typeof TarjetaSolicitudEstatus];
+export const tarjetaSolicitudEstatusNombre: Record<TarjetaSolicitudEstatusId, string> = { 1: 'Por verificar', 2: 'Aprobada', 3: 'Rechazada' };
+
+/** Where change owed on an overpaid order payment went. */
+export const VueltoDestino = { SALDO: 1, EFECTIVO: 2, TRANSFERENCIA: 3 } as const;
+export type VueltoDestinoId = (typeof VueltoDestino)[keyof typeof VueltoDestino];
+export const vueltoDestinoNombre: Record<VueltoDestinoId, string> = { 1: 'Abonado al saldo', 2: 'Pagado en efectivo', 3: 'Pagado por transferencia' };

@@ -6,8 +6,9 @@
  * - Lighthouse on the storefront's main pages and /admin (tests/bench/lighthouse.ts, needs a build).
  * - the catalog pages on a generated 50k catalog (catalog-pages.ts), checkout against a hand-written
  *   transaction (checkout.ts), the catalog back office on 50k products (catalog-admin.ts), the zone home
- *   with heavy advertising (publicidad.ts), the customer search on 1M customers and a customer's page (customers.ts).
- * BENCH_ONLY=lighthouse|catalog-pages|checkout|catalog-admin|publicidad|clientes runs only that section.
+ *   with heavy advertising (publicidad.ts), the customer search on 1M customers and a customer's page (customers.ts),
+ *   the TZM balance with 1,000,000 ledger rows (saldo.ts).
+ * BENCH_ONLY=lighthouse|catalog-pages|checkout|catalog-admin|publicidad|clientes|saldo runs only that section.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { benchCheckout } from './checkout';
 import { benchCustomers } from './customers';
 import { benchLighthouse } from './lighthouse';
 import { benchPublicidad } from './publicidad';
+import { benchSaldo } from './saldo';
 import { benchSearch } from './search';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
   await benchCatalogAdmin();
   await benchPublicidad();
   await benchCustomers();
+  await benchSaldo();
 }
 
 if (process.env.BENCH_ONLY === 'lighthouse') await benchLighthouse();
@@ -72,6 +75,7 @@ else if (process.env.BENCH_ONLY === 'checkout') await benchCheckout();
 else if (process.env.BENCH_ONLY === 'catalog-admin') await benchCatalogAdmin();
 else if (process.env.BENCH_ONLY === 'publicidad') await benchPublicidad();
 else if (process.env.BENCH_ONLY === 'clientes') await benchCustomers();
+else if (process.env.BENCH_ONLY === 'saldo') await benchSaldo();
 else {
   await main();
   await benchLighthouse();

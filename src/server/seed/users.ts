@@ -169,6 +169,19 @@ const USERS: UserSeed[] = [
     verificado: true,
     roles: [ROLE_ADMIN, 'ROLE_CLIENTE', 'ROLE_ATENCION_CLIENTE', zoneRole('caracas')],
   },
+  {
+    /** Finance staff: card requests, balances, adjustments, vuelto and reconciliation; PRIME requests. */
+    email: 'finanzas@demo.ve',
+    nombre: 'Daniela',
+    apellido: 'Briceño',
+    telefono: '04141234570',
+    tipoDocumento: 'V',
+    documento: '19123457',
+    usuarioTipo: UsuarioTipo.normal,
+    estatus: UsuarioEstatus.ACTIVO,
+    verificado: true,
+    roles: [ROLE_ADMIN, ROLE_USUARIO, 'ROLE_TARJETA', 'ROLE_MEMBRESIA'],
+  },
 ];
 
 export interface UserRows {

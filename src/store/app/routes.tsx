@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: 'calificaciones', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/orders/RatingsPage')) },
       { path: 'prime', handle: shell({ menu: 'simplePrime' }), loader: customerLoader, lazy: page(() => import('../features/prime/PrimePage')) },
       { path: 'procesar', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/processing/ProcessingPage')) },
+      { path: 'tarjeta-saldo', handle: authPage, loader: customerLoader, lazy: page(() => import('../features/wallet/WalletPage')) },
       { path: 'error', handle: authPage, lazy: page(() => import('../features/errors/ErrorPage')) },
       {
         path: 'mantenimiento',

@@ -14,6 +14,7 @@ const LINKS = {
   calificaciones: { path: '/calificaciones' },
   prime: { path: '/prime' },
   procesar: { path: '/procesar', query: ['tipo', 'id'] },
+  tarjetaSaldo: { path: '/tarjeta-saldo' },
   admin: { path: '/admin' },
   zona: { path: '/:zona' },
   supermercado: { path: '/:zona/supermercado' },
