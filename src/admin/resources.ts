@@ -154,7 +154,7 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     specPaths: 'show',
   },
   {
-    /** The one verification queue of manual payments (orders, memberships; cards later). */
+    /** The one verification queue of manual payments (orders, PRIME memberships, balance cards). */
     name: 'pagos-por-verificar',
     load: () => import('./pagos-por-verificar'),
     views: ['list'],

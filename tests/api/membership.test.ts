@@ -123,6 +123,8 @@ describe.each(testBackends())('PRIME membership (%s)', (backend) => {
     const { token } = await login(t, s.email);
     const home = (await t.api({ url: '/usuario/membresia', token })).json();
     expect([home.usuarioTipo, home.membresia.vigente, home.pendiente]).toEqual(['prime', true, null]);
+    const avisos = (await t.api({ url: '/usuario/notificacion', token })).json();
+    expect(avisos.notificacion[0]).toMatchObject({ titulo: 'Su membresía PRIME está activa', enlace: '/prime', leida: false });
     expect((await t.api({ url: `/usuario/membresia/solicitud/${sol.id}`, token })).json().membresia.id).toBe(m.id);
     // decided once
     expect((await decide(sol.id, { estatus: 3 })).json()).toMatchObject({ codigo: 409, mensaje: MEMBRESIA_MENSAJES.yaProcesada });
@@ -150,6 +152,11 @@ describe.each(testBackends())('PRIME membership (%s)', (backend) => {
       { tipo: 'membresiapago', monto: '4.99' },
     ]);
     expect(await planOf(s.id)).toBe(1);
+    const avisos = (await t.api({ url: '/usuario/notificacion', token: s.token })).json();
+    expect(avisos.notificacion[0]).toMatchObject({
+      titulo: 'Solicitud PRIME no aprobada',
+      texto: `Su solicitud #${sol.id} no fue aprobada: Solicitud duplicada. El monto volvió a su saldo TZM.`,
+    });
     // a new request is possible again
     expect((await request(s, { planId: mensual.id, metodoPago: 6 })).statusCode).toBe(201);
   });

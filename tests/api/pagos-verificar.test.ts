@@ -14,6 +14,8 @@ import { createTestApp, testBackends, type TestApp } from '../helpers/app';
 import { staffMember, type StaffMember } from '../helpers/staff';
 import { placeTestOrder, setOrderCreated, stockOf } from './admin-orders.fixtures';
 import { makeCustomers, type Shopper } from './checkout-setup';
+import { buyCard, pagoMovil } from './wallet-setup';
+import { getBalance } from '../../src/server/wallet/service';
 
 interface Row {
   id: string;
@@ -197,6 +199,26 @@ describe.each(testBackends())('payments verification queue (%s)', (backend) => {
     expect(bad.statusCode).toBe(400);
     const customer = await t.api({ url: '/admin/pagos-por-verificar', token: s!.token });
     expect(customer.json()).toEqual({ codigo: 403, mensaje: ACCESS_MESSAGES.area });
+  });
+
+  it('balance cards: listed for ROLE_TARJETA only, flagged by reference, approved from the queue once', async () => {
+    const [s, s2] = await makeCustomers(t, 2, 1);
+    const id = await buyCard(t, s!.token, pagoMovil('20', { referencia: 'TQ-777111' }));
+    const twin = await buyCard(t, s2!.token, pagoMovil('5', { referencia: 'tq-777111' }));
+    const rows = await queue(tarjeta.token, { tipo: 'tarjeta' });
+    const row = rows.find((r) => r.id === `tarjeta-${id}`)!;
+    expect(row).toMatchObject({ tipo: 'tarjeta', tipoNombre: 'Tarjeta de saldo', registroId: id, monto: '20.00', referencia: 'TQ-777111', duplicado: true });
+    expect(row.duplicados).toContain(`tarjeta-${twin}`);
+    expect((await queue(all.token)).map((r) => r.id)).not.toContain(`tarjeta-${id}`);
+    expect((await decide(all.token, 'tarjeta', id, 'aprobar')).statusCode).toBe(404);
+
+    const before = await getBalance(t.database.db, s!.id);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => decide(tarjeta.token, 'tarjeta', id, 'aprobar')));
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    expect(await getBalance(t.database.db, s!.id)).toBe((Number(before) + 20).toFixed(2));
+    expect((await queue(tarjeta.token)).map((r) => r.id)).not.toContain(`tarjeta-${id}`);
+    expect((await decide(tarjeta.token, 'tarjeta', twin, 'rechazar', 'Referencia repetida')).statusCode).toBe(200);
+    expect(await getBalance(t.database.db, s2!.id)).toBe('0.00');
   });
 
   it('concurrent decisions on one payment: one wins, the rest are told it was processed', async () => {

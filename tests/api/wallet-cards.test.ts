@@ -92,6 +92,8 @@ describe.each(testBackends())('balance cards and gift codes (%s)', (backend) => 
     expect((await t.api({ url: `/usuario/tarjeta/saldo/historial/ajuste/${mov.id}`, token: buyer.token })).statusCode).toBe(404);
     expect((await t.api({ url: `/usuario/tarjeta/saldo/historial/tarjetapago/${mov.id}`, token: other.token })).statusCode).toBe(404);
     expect((await t.api({ url: `/usuario/tarjeta/saldo`, token: buyer.token })).json().saldo).toBe('20.00');
+    const avisos = (await t.api({ url: '/usuario/notificacion', token: buyer.token })).json();
+    expect(avisos.notificacion.map((n: { titulo: string; texto: string }) => [n.titulo, n.texto])).toEqual([['Recarga de saldo aprobada', 'Se abonaron $ 20,00 a su saldo TZM.']]);
     await ledgerMatches(t, buyer.id);
   });
 

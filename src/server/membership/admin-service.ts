@@ -20,6 +20,7 @@ import { audit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, notFound, unprocessable } from '../errors';
 import { escapeLike, type ListQuery } from '../list-query';
+import { notify } from '../notifications/service';
 import { creditBalance } from '../wallet/service';
 import { hasActiveMembership, setPlan } from './plan';
 import { membershipsOf } from './service';
@@ -166,6 +167,11 @@ export async function decideRequest(db: Db, id: number, decision: DecisionSolici
         .values({ usuarioId: s.usuarioId, solicitudId: s.id, planId: s.planId, fechaInicio: inicio, fechaFinal: final, nota })
         .returning({ id: membresia.id });
       await setPlan(tx, s.usuarioId, UsuarioTipo.prime);
+      await notify(tx, s.usuarioId, {
+        titulo: 'Su membresía PRIME está activa',
+        texto: `Disfrute precios PRIME y compras sin monto mínimo hasta el ${new Intl.DateTimeFormat('es-VE', { timeZone: 'America/Caracas', dateStyle: 'long' }).format(final)}.`,
+        enlace: '/prime',
+      });
       await audit(tx, {
         recurso: 'membresia',
         registroId: m!.id,
@@ -180,6 +186,13 @@ export async function decideRequest(db: Db, id: number, decision: DecisionSolici
         referenciaId: s.id,
         descripcion: `Reintegro de la solicitud PRIME #${s.id} rechazada`,
         autorId,
+      });
+    }
+    if (decision.estatus !== MembresiaSolicitudEstatus.APROBADA) {
+      await notify(tx, s.usuarioId, {
+        titulo: 'Solicitud PRIME no aprobada',
+        texto: `Su solicitud #${s.id} no fue aprobada${nota ? `: ${nota}` : ''}.${s.metodoPago === MetodoPago.SALDO ? ' El monto volvió a su saldo TZM.' : ''}`,
+        enlace: '/prime',
       });
     }
     await tx

@@ -21,7 +21,7 @@ const base = { tags: ['admin-pagos-por-verificar'], security: [{ bearerAuth: [] 
 
 const adminPaymentsQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
-  const ctx = (request: FastifyRequest) => ({ db, roles: request.usuario!.roles, usuarioId: request.usuario!.id });
+  const ctx = (request: FastifyRequest) => ({ db, roles: request.usuario!.roles, usuarioId: request.usuario!.id, mailer: app.mailer });
 
   app.get(
     '/admin/pagos-por-verificar',

@@ -1,15 +1,18 @@
 /**
  * The payment sources of the verification queue. A source is what one kind of manual payment needs to be
  * verified: the role that verifies it, its pending payments (oldest first), which of its payments used a
- * reference, and the decision. Adding a kind (cards...) is one more entry in PAYMENT_SOURCES.
+ * reference, and the decision. Orders, PRIME memberships and balance cards; adding a kind is one more entry in PAYMENT_SOURCES.
  */
 import type { AreaRole } from '../../shared/roles';
-import { MembresiaSolicitudEstatus, metodoPagoNombre, type MetodoPagoId } from '../../shared/enums';
+import { MembresiaSolicitudEstatus, metodoPagoNombre, TarjetaTipo, type MetodoPagoId } from '../../shared/enums';
 import { toLocal } from '../../shared/money';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { decideRequest, getRequestAdmin, pendingManualRequests, requestsWithReferences } from '../membership/admin-service';
 import { decideOrderPayment, orderPaymentsWithReferences, pendingOrderPayments } from '../orders/verification';
+import type { Mailer } from '../plugins/mail';
+import { currentActor } from '../request-context';
+import { cardRequestsWithReferences, decideCardRequest, getCardRequestAdmin, listPendingCardPayments } from '../wallet/card-service';
 import { staffZones } from '../zones/service';
 import { PAGO_MENSAJES, type PagoPorVerificar } from '../../shared/contracts/payments-queue';
 
@@ -20,6 +23,8 @@ export interface SourceContext {
   db: Db;
   roles: readonly string[];
   usuarioId: number;
+  /** Sends what a decision e-mails (a gift card's code). */
+  mailer?: Pick<Mailer, 'send'>;
 }
 
 export interface PaymentSource {
@@ -109,4 +114,43 @@ const membershipSource: PaymentSource = {
   },
 };
 
-export const PAYMENT_SOURCES: readonly PaymentSource[] = [orderSource, membershipSource];
+const cardSource: PaymentSource = {
+  tipo: 'tarjeta',
+  nombre: 'Tarjeta de saldo',
+  rol: 'ROLE_TARJETA',
+  async list(ctx, limit, q) {
+    const { rows, total } = await listPendingCardPayments(ctx.db, limit, q);
+    return {
+      total,
+      rows: rows.map((r) => ({
+        id: `tarjeta-${r.id}`,
+        tipo: 'tarjeta',
+        tipoNombre: 'Tarjeta de saldo',
+        registroId: r.id,
+        descripcion: `${r.tipo === TarjetaTipo.REGALO ? 'Tarjeta de regalo' : 'Recarga de saldo'} (solicitud #${r.id})`,
+        enlace: `/tarjeta/solicitud/${r.id}`,
+        cliente: { id: r.usuarioId, nombre: r.clienteNombre, email: r.clienteEmail },
+        metodo: metodo(r.metodo),
+        monto: r.monto,
+        montoBs: r.montoBs,
+        tasa: r.tasa,
+        banco: r.banco,
+        referencia: r.referencia,
+        fecha: r.fecha.toISOString(),
+      })),
+    };
+  },
+  references: cardRequestsWithReferences,
+  async decide(ctx, id, aprobar, nota) {
+    const s = await getCardRequestAdmin(ctx.db, id).catch(() => null);
+    if (!s) throw new AppError(404, PAGO_MENSAJES.noEncontrado);
+    await decideCardRequest(ctx.db, currentActor(), id, aprobar ? 'aprobar' : 'rechazar', nota, ctx.mailer).catch(
+      (error: unknown) => {
+        if (error instanceof AppError && error.status === 409) throw new AppError(409, PAGO_MENSAJES.yaProcesado);
+        throw error;
+      },
+    );
+  },
+};
+
+export const PAYMENT_SOURCES: readonly PaymentSource[] = [orderSource, membershipSource, cardSource];

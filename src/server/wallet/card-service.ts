@@ -23,7 +23,7 @@ import {
   type TarjetaSolicitudEstatusId,
   type TarjetaTipoId,
 } from '../../shared/enums';
-import { multiply, round2 } from '../../shared/money';
+import { formatMoney, multiply, round2 } from '../../shared/money';
 import { normalizeEmail } from '../../shared/contracts/auth';
 import { usuario } from '../auth/tables';
 import { audit } from '../audit/service';
@@ -38,6 +38,7 @@ import { checkAmount, DATOS_INVALIDOS } from './amounts';
 import { cardSettings } from './card-settings';
 import { giftCardMail } from './mail';
 import { issueGiftCode, maskCode } from './gift-codes';
+import { notify } from '../notifications/service';
 import { creditBalance, getBalance } from './service';
 import { tarjetaRegalo, tarjetaSolicitud } from './tables';
 
@@ -245,48 +246,65 @@ export async function getCardRequestAdmin(db: Db | Tx, id: number): Promise<Soli
   return (await toAdminRows(db, rows))[0]!;
 }
 
-/** A card payment awaiting verification, in the shape the verification queue lists. */
+/** A card payment awaiting verification, as the verification queue lists it. */
 export interface PendingCardPayment {
-  tipo: 'tarjeta';
   id: number;
+  tipo: number;
   usuarioId: number;
-  email: string;
-  /** USD. */
+  clienteNombre: string;
+  clienteEmail: string;
+  metodo: number;
+  /** USD, and bolívares at its rate. */
   monto: string;
+  montoBs: string;
   tasa: string;
   banco: string;
   referencia: string;
-  fecha: string;
+  fecha: Date;
 }
 
-/** Card requests awaiting verification, oldest first (query: page window and an optional reference search). */
-export async function listPendingCardPayments(
-  db: Db,
-  query: { offset?: number; limit?: number; referencia?: string } = {},
-): Promise<{ rows: PendingCardPayment[]; total: number }> {
+/**
+ * Card requests awaiting verification, oldest first, at most `limit`, and how many there are; `q`: a
+ * reference (lower-cased, exact).
+ */
+export async function listPendingCardPayments(db: Db, limit: number, q?: string): Promise<{ rows: PendingCardPayment[]; total: number }> {
   const where = and(
     eq(tarjetaSolicitud.estatus, TarjetaSolicitudEstatus.POR_VERIFICAR),
-    query.referencia ? eq(tarjetaSolicitud.referencia, query.referencia) : undefined,
+    q ? sql`lower(${tarjetaSolicitud.referencia}) = ${q}` : undefined,
   );
-  const rows = await db
-    .select({
-      id: tarjetaSolicitud.id,
-      usuarioId: tarjetaSolicitud.usuarioId,
-      email: usuario.email,
-      monto: tarjetaSolicitud.monto,
-      tasa: tarjetaSolicitud.tasa,
-      banco: tarjetaSolicitud.banco,
-      referencia: tarjetaSolicitud.referencia,
-      fecha: tarjetaSolicitud.creadoEn,
-    })
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: tarjetaSolicitud.id,
+        tipo: tarjetaSolicitud.tipo,
+        usuarioId: tarjetaSolicitud.usuarioId,
+        clienteNombre: sql<string>`trim(${usuario.nombre} || ' ' || ${usuario.apellido})`,
+        clienteEmail: usuario.email,
+        metodo: tarjetaSolicitud.metodo,
+        monto: tarjetaSolicitud.monto,
+        montoBs: tarjetaSolicitud.montoBs,
+        tasa: tarjetaSolicitud.tasa,
+        banco: tarjetaSolicitud.banco,
+        referencia: tarjetaSolicitud.referencia,
+        fecha: tarjetaSolicitud.creadoEn,
+      })
+      .from(tarjetaSolicitud)
+      .innerJoin(usuario, eq(usuario.id, tarjetaSolicitud.usuarioId))
+      .where(where)
+      .orderBy(asc(tarjetaSolicitud.creadoEn), asc(tarjetaSolicitud.id))
+      .limit(Math.max(limit, 0)),
+    db.select({ n: count() }).from(tarjetaSolicitud).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, montoBs: r.montoBs ?? round2(multiply(r.monto, r.tasa)) })), total: total?.n ?? 0 };
+}
+
+/** Card requests (any status) whose reference is one of `refs` (lower-cased), for the queue's duplicate flags. */
+export async function cardRequestsWithReferences(db: Db, refs: string[]): Promise<{ id: number; referencia: string }[]> {
+  if (!refs.length) return [];
+  return db
+    .select({ id: tarjetaSolicitud.id, referencia: sql<string>`lower(${tarjetaSolicitud.referencia})` })
     .from(tarjetaSolicitud)
-    .innerJoin(usuario, eq(usuario.id, tarjetaSolicitud.usuarioId))
-    .where(where)
-    .orderBy(asc(tarjetaSolicitud.creadoEn), asc(tarjetaSolicitud.id))
-    .limit(query.limit ?? LIST_PAGE_SIZE)
-    .offset(query.offset ?? 0);
-  const [{ total }] = (await db.select({ total: count() }).from(tarjetaSolicitud).where(where)) as [{ total: number }];
-  return { rows: rows.map((r) => ({ tipo: 'tarjeta' as const, ...r, fecha: r.fecha.toISOString() })), total };
+    .where(inArray(sql`lower(${tarjetaSolicitud.referencia})`, refs));
 }
 
 /**
@@ -329,6 +347,16 @@ export async function decideCardRequest(
       const [buyer] = await tx.select({ nombre: usuario.nombre, apellido: usuario.apellido }).from(usuario).where(eq(usuario.id, current.usuarioId));
       mail = { to: current.destinatarioEmail, nombre: current.destinatarioNombre, codigo, row: current, de: `${buyer?.nombre ?? ''} ${buyer?.apellido ?? ''}`.trim() };
     }
+    const monto = formatMoney(current.monto, '$');
+    await notify(
+      tx,
+      current.usuarioId,
+      target === TarjetaSolicitudEstatus.RECHAZADA
+        ? { titulo: 'Solicitud de tarjeta no aprobada', texto: `Su solicitud #${current.id} de ${monto} no fue aprobada${updated!.nota ? `: ${updated!.nota}` : ''}.`, enlace: '/tarjeta-saldo' }
+        : current.tipo === TarjetaTipo.RECARGA
+          ? { titulo: 'Recarga de saldo aprobada', texto: `Se abonaron ${monto} a su saldo TZM.`, enlace: '/tarjeta-saldo' }
+          : { titulo: 'Tarjeta de regalo enviada', texto: `Enviamos el código de ${monto} a ${current.destinatarioEmail ?? ''}.`, enlace: '/tarjeta-saldo' },
+    );
     await audit(tx, {
       recurso: 'tarjeta/solicitud',
       registroId: id,

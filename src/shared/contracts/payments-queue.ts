@@ -18,7 +18,7 @@ export const PAGO_MENSAJES = {
 export const PagoPorVerificarSchema = Type.Object({
   /** `${tipo}-${registroId}`: unique across sources. */
   id: Type.String(),
-  /** Source: 'orden', 'membresia' (and the sources added later: 'tarjeta'...). */
+  /** Source: 'orden', 'membresia' or 'tarjeta'. */
   tipo: Type.String(),
   tipoNombre: Type.String(),
   registroId: Type.Integer(),
