@@ -42,6 +42,8 @@ import rateLimitPlugin from './plugins/rate-limit';
 import spaPlugin from './plugins/spa';
 import uploadsPlugin from './plugins/uploads';
 import searchAdminRoutes from './search/admin-routes';
+import searchHistoryAdminRoutes from './search/history-admin-routes';
+import reportRoutes from './reports/routes';
 import searchPlugin from './search/plugin';
 import cacheSyncPlugin from './plugins/cache-sync';
 import searchRoutes from './search/routes';
@@ -165,6 +167,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminShippingRoutes);
       await api.register(adminAdvertisingRoutes);
       await api.register(adminQuickListRoutes);
+      await api.register(searchHistoryAdminRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: config.apiBase },
   );

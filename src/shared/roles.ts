@@ -66,7 +66,7 @@ export const ADMIN_AREA_ROLE: Record<string, AreaRole> = {
  * Back-office areas open to staff holding any one of several roles (an empty list: every staff member);
  * what each of them then sees is narrowed by the service.
  */
-export const ADMIN_SHARED_AREAS: Record<string, readonly AreaRole[]> = {};
+export const ADMIN_SHARED_AREAS: Record<string, readonly AreaRole[]> = { dashboard: [] };
 
 /**
  * API paths under /admin whose area is not their first segment, as route patterns (`:param` matches any
