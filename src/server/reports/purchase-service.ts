@@ -114,7 +114,7 @@ export async function purchaseReport(
     db,
     sql`with a as (${aggregate(where, byUnits)}),
       p as (select a.*, count(*) over () as total from a order by ${order} limit ${query.limit} offset ${query.offset})
-    select ${ROW_COLUMNS}, p.total::int as total from p a join usuario u on u.id = a.usuario_id order by ${order}`,
+    select ${ROW_COLUMNS}, a.total::int as total from p a join usuario u on u.id = a.usuario_id order by ${order}`,
   );
   let total = page[0]?.total ?? 0;
   if (page.length === 0 && query.offset > 0) {

@@ -32,11 +32,11 @@ export interface DayRange {
 }
 
 /**
- * The range of a report filter: both ends when given; one end alone extends `defaultDays` from it; none:
- * the last `defaultDays` days up to today. Inverted or longer than 2 years: 400 with the field's message.
+ * The range of a report filter: both ends when given; `desde` alone runs to today; `hasta` alone starts
+ * `defaultDays` before it; none: the last `defaultDays` days up to today. Inverted or longer than 2 years: 400 with the field's message.
  */
 export function reportRange(filter: { desde?: string; hasta?: string }, defaultDays: number, maxDays = REPORTE_MAX_DIAS): DayRange {
-  const hasta = filter.hasta ?? (filter.desde ? addDays(filter.desde, defaultDays - 1) : today());
+  const hasta = filter.hasta ?? today();
   const desde = filter.desde ?? addDays(hasta, -(defaultDays - 1));
   if (desde > hasta) throw badRequest('Los parámetros de la lista no son válidos', { 'filter.hasta': REPORTE_MENSAJES.invertido });
   if (daysBetween(desde, hasta) + 1 > maxDays) throw badRequest('Los parámetros de la lista no son válidos', { 'filter.desde': REPORTE_MENSAJES.largo });
