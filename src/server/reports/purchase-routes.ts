@@ -3,10 +3,11 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { COMPRA_USUARIO_ORDENABLES, CompraUsuarioFilaSchema, CompraUsuarioFiltroSchema } from '../../shared/contracts/admin-reports';
+import { COMPRA_USUARIO_ORDENABLES, CompraUsuarioFilaSchema, CompraUsuarioFiltroSchema, ReporteDataFiltroSchema } from '../../shared/contracts/admin-reports';
 import { errorBodySchema } from '../errors';
 import { ListQuerySchema, parseListQuery, sendPage } from '../list-query';
 import { staffZones } from '../zones/service';
+import { reportFilterData } from './filter-data';
 import { exportPurchasesCsv, purchaseExportName } from './purchase-export';
 import { purchaseReport } from './purchase-service';
 
@@ -37,6 +38,12 @@ const purchaseReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = parseListQuery(request.query, listOptions);
       return sendPage(reply, 'reporte/compra-usuario', query, await purchaseReport(db, await zonas(request), query));
     },
+  );
+
+  app.get(
+    '/admin/reporte/compra-usuario/datafiltro',
+    { schema: { ...base, summary: 'Opciones de los filtros: zonas del usuario y planes', response: { 200: ReporteDataFiltroSchema, ...errors } } },
+    (request) => reportFilterData(db, request.usuario!.roles),
   );
 
   app.get(

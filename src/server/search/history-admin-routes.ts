@@ -15,7 +15,9 @@ import {
   SinonimoGuardadoSchema,
   SinonimoSchema,
 } from '../../shared/contracts/admin-search-history';
+import { ReporteDataFiltroSchema } from '../../shared/contracts/admin-reports';
 import { auditHistoryRoute } from '../audit/routes';
+import { reportFilterData } from '../reports/filter-data';
 import { errorBodySchema } from '../errors';
 import { ListQuerySchema, parseListQuery, sendPage } from '../list-query';
 import { staffZones } from '../zones/service';
@@ -47,6 +49,12 @@ const searchHistoryAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = parseListQuery(request.query, historyOptions);
       return sendPage(reply, 'buscador-historial', query, await listSearchHistory(db, await zonas(request), query));
     },
+  );
+
+  app.get(
+    '/admin/buscador-historial/datafiltro',
+    { schema: { ...base, summary: 'Opciones de los filtros: zonas del usuario y planes', response: { 200: ReporteDataFiltroSchema, ...errors } } },
+    (request) => reportFilterData(db, request.usuario!.roles),
   );
 
   app.get(

@@ -54,3 +54,10 @@ export const REPORTE_MENSAJES = {
   invertido: 'Debe ser igual o posterior a la fecha inicial',
   largo: 'El rango no puede superar 2 años',
 } as const;
+
+/** Options of the zone and plan filters of the report and the search history: the caller's zones, every plan. */
+export const ReporteDataFiltroSchema = Type.Object({
+  zona: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), nombre: Type.String() })),
+  usuarioTipo: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String() })),
+});
+export type ReporteDataFiltro = Static<typeof ReporteDataFiltroSchema>;
