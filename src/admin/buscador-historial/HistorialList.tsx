@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
-import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanInput,
@@ -70,17 +70,21 @@ function AddSynonym({ onOpen }: { onOpen: (query: string) => void }) {
   const r = useRecordContext<HistorialFila>();
   const translate = useTranslate();
   if (!r) return null;
+  const label = translate(`${R}.agregarSinonimo`);
   return (
-    <Button
-      label={translate(`${R}.agregarSinonimo`)}
-      aria-label={`${translate(`${R}.agregarSinonimo`)}: ${r.query}`}
-      onClick={(e) => {
-        e.stopPropagation();
-        onOpen(r.query);
-      }}
-    >
-      <AddIcon />
-    </Button>
+    <Tooltip title={label}>
+      <IconButton
+        color="primary"
+        size="small"
+        aria-label={`${label}: ${r.query}`}
+        onClick={(e) => {
+          e.stopPropagation();
+          onOpen(r.query);
+        }}
+      >
+        <AddIcon />
+      </IconButton>
+    </Tooltip>
   );
 }
 

@@ -25,6 +25,7 @@ export function SerieChart() {
         { data: data.dias.map((d) => d.busquedas), label: translate('resources.buscador-historial.serieTotal'), showMark: data.dias.length <= 40 },
         { data: data.dias.map((d) => d.sinResultados), label: translate('resources.buscador-historial.serieSin'), showMark: data.dias.length <= 40, color: '#c62828' },
       ]}
+      yAxis={[{ tickMinStep: 1 }]}
       margin={{ left: 8, right: 16 }}
     />
   );

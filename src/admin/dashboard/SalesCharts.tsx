@@ -52,6 +52,7 @@ export function FunnelChart({ embudo, desde }: { embudo: VentasPanel['embudo']; 
       height={embudo.length * 34 + 40}
       layout="horizontal"
       yAxis={[{ data: embudo.map((e) => e.nombre), scaleType: 'band', width: 130 }]}
+      xAxis={[{ tickMinStep: 1 }]}
       series={[{ data: embudo.map((e) => e.ordenes), label: 'Pedidos' }]}
       margin={{ left: 8, right: 16 }}
       onItemClick={(_e, item) => {

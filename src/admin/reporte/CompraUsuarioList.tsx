@@ -35,7 +35,7 @@ const Cliente = () => {
   );
 };
 const Amount = ({ usd, bs }: { usd: string; bs: string }) => (
-  <Box sx={{ textAlign: 'right' }}>
+  <Box sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
     <Typography variant="body2" sx={{ fontWeight: 600 }}>
       {formatMoney(usd, '$')}
     </Typography>
