@@ -7,7 +7,8 @@
  * - the catalog pages on a generated 50k catalog (catalog-pages.ts), checkout against a hand-written
  *   transaction (checkout.ts), the catalog back office on 50k products (catalog-admin.ts), the zone home
  *   with heavy advertising (publicidad.ts).
- * BENCH_ONLY=lighthouse|catalog-pages|checkout|catalog-admin|publicidad runs only that section.
+ * - the dashboard and the purchase report on 1,000,000 orders (reportes.ts).
+ * BENCH_ONLY=lighthouse|catalog-pages|checkout|catalog-admin|publicidad|reportes runs only that section.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { line, load, startServer } from './lib';
 import { benchCheckout } from './checkout';
 import { benchLighthouse } from './lighthouse';
 import { benchPublicidad } from './publicidad';
+import { benchReportes } from './reportes';
 import { benchSearch } from './search';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
   await benchAdminOrders();
   await benchCatalogAdmin();
   await benchPublicidad();
+  await benchReportes();
 }
 
 if (process.env.BENCH_ONLY === 'lighthouse') await benchLighthouse();
@@ -69,6 +72,7 @@ else if (process.env.BENCH_ONLY === 'catalog-pages') await benchCatalogPages();
 else if (process.env.BENCH_ONLY === 'checkout') await benchCheckout();
 else if (process.env.BENCH_ONLY === 'catalog-admin') await benchCatalogAdmin();
 else if (process.env.BENCH_ONLY === 'publicidad') await benchPublicidad();
+else if (process.env.BENCH_ONLY === 'reportes') await benchReportes();
 else {
   await main();
   await benchLighthouse();
