@@ -11,7 +11,9 @@ const list = (resource: string, filter: object, sort?: { field: string; order: '
 };
 
 export const links = {
-  pedidos: (filter: { desde?: string; hasta?: string; estatus?: number; zonaId?: number }) => list('pedido', filter),
+  /** The order list takes statuses as a list (its multiple-choice filter). */
+  pedidos: ({ estatus, ...filter }: { desde?: string; hasta?: string; estatus?: number; zonaId?: number }) =>
+    list('pedido', estatus === undefined ? filter : { ...filter, estatus: [estatus] }),
   producto: (id: number) => `/producto/${id}/show`,
   clientes: (desde: string) => list('cliente', { desde }),
   inventarioBajo: (zonaId: number) => list('inventario', { zonaId, estatus: 1 }, { field: 'existencia', order: 'ASC' }),
