@@ -1,7 +1,8 @@
 /**
  * Purchases by customer (reporte/compra-usuario): orders of the caller's zones in a date range, grouped
- * by customer. The page aggregates `orden` alone (the range scan of orden_creado_idx), sorts and cuts it,
- * then counts the units of the page's customers only; sorting by units aggregates every line instead.
+ * by customer. The customer sums of a filter come from `orden` alone (the range scan of orden_creado_idx)
+ * and are kept a minute, so paging and sorting sort them in memory; then the page's customers get their
+ * names and units. Sorting by units adds every line of the range instead (not kept).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -11,6 +12,7 @@ import {
   type CompraUsuarioOrdenable,
 } from '../../shared/contracts/admin-reports';
 import { OrdenEstatus, usuarioTipoEtiqueta, usuarioTipoPorId, type UsuarioTipoId } from '../../shared/enums';
+import { keyedCachedRead } from '../cache';
 import type { Db } from '../db/client';
 import { escapeLike, type ListQuery } from '../list-query';
 import type { StaffZones } from '../zones/service';
@@ -101,6 +103,56 @@ export function toFila(r: PurchaseRow): CompraUsuarioFila {
   };
 }
 
+/** Customer sums of one filter, kept a minute: paging and sorting the report does not add the orders again. */
+interface CustomerTotals {
+  id: number;
+  nombre: string;
+  ordenes: number;
+  total_usd: string;
+  total_bs: string;
+  primera: string;
+  ultima: string;
+}
+export const PURCHASE_CACHE_MS = 60_000;
+const totalsCache = keyedCachedRead<CustomerTotals[]>('reporte-compras', PURCHASE_CACHE_MS, 8);
+
+/** Runs `query` with room to hash tens of thousands of customers in memory instead of sorting on disk. */
+function withWorkMem<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rowsOf<T>(tx, query);
+  });
+}
+
+function customerTotals(db: Db, where: SQL, key: string): Promise<CustomerTotals[]> {
+  return totalsCache.get(db, key, () =>
+    withWorkMem<CustomerTotals>(
+      db,
+      sql`select o.usuario_id as id, max(o.cliente_nombre) as nombre, count(*)::int as ordenes, sum(o.total)::text as total_usd,
+          sum(round(o.total * o.tasa, 2))::text as total_bs, to_json(min(o.creado_en))#>>'{}' as primera, to_json(max(o.creado_en))#>>'{}' as ultima
+        from orden o where ${where} group by o.usuario_id`,
+    ),
+  );
+}
+
+const SORT_KEY: Record<Exclude<CompraUsuarioOrdenable, 'unidades'>, (r: CustomerTotals) => number | string> = {
+  id: (r) => r.id,
+  nombre: (r) => r.nombre.toLowerCase(),
+  ordenes: (r) => r.ordenes,
+  totalUsd: (r) => Number(r.total_usd),
+  ticketPromedioUsd: (r) => Number(r.total_usd) / r.ordenes,
+  primeraCompra: (r) => Date.parse(r.primera),
+  ultimaCompra: (r) => Date.parse(r.ultima),
+};
+
+function sortedPage(rows: CustomerTotals[], field: Exclude<CompraUsuarioOrdenable, 'unidades'>, order: 'ASC' | 'DESC', offset: number, limit: number): CustomerTotals[] {
+  const key = SORT_KEY[field];
+  const dir = order === 'ASC' ? 1 : -1;
+  const keyed = rows.map((r) => ({ r, k: key(r) }));
+  keyed.sort((a, b) => (a.k < b.k ? -dir : a.k > b.k ? dir : (a.r.id - b.r.id) * dir));
+  return keyed.slice(offset, offset + limit).map((x) => x.r);
+}
+
 export async function purchaseReport(
   db: Db,
   zonas: StaffZones,
@@ -108,30 +160,53 @@ export async function purchaseReport(
 ): Promise<{ rows: CompraUsuarioFila[]; total: number }> {
   const range = reportRange(query.filter, REPORTE_DIAS_DEFECTO);
   const where = purchaseConditions(zonas, query.filter, range);
-  const byUnits = query.sort.field === 'unidades';
   const order = sql`${SORT_SQL[query.sort.field]} ${sql.raw(query.sort.order)}, a.usuario_id ${sql.raw(query.sort.order)}`;
-  const page = await rowsOf<PurchaseRow & { total: number }>(
-    db,
-    sql`with a as (${aggregate(where, byUnits)}),
-      p as (select a.*, count(*) over () as total from a order by ${order} limit ${query.limit} offset ${query.offset})
-    select ${ROW_COLUMNS}, a.total::int as total from p a join usuario u on u.id = a.usuario_id order by ${order}`,
-  );
-  let total = page[0]?.total ?? 0;
-  if (page.length === 0 && query.offset > 0) {
-    const [c] = await rowsOf<{ n: number }>(db, sql`select count(distinct o.usuario_id)::int as n from orden o where ${where}`);
-    total = c?.n ?? 0;
+  if (query.sort.field === 'unidades') {
+    // units of every customer: every line of the range is added
+    const page = await withWorkMem<PurchaseRow & { total: number }>(
+      db,
+      sql`with a as (${aggregate(where, true)}),
+        p as (select a.*, count(*) over () as total from a order by ${order} limit ${query.limit} offset ${query.offset})
+      select ${ROW_COLUMNS}, a.total::int as total from p a join usuario u on u.id = a.usuario_id order by ${order}`,
+    );
+    let total = page[0]?.total ?? 0;
+    if (page.length === 0 && query.offset > 0) total = (await customerTotals(db, where, cacheKey(zonas, query.filter, range))).length;
+    return { rows: page.map(toFila), total: Number(total) };
   }
-  if (!byUnits && page.length > 0) {
-    const ids = `{${page.map((r) => r.id).join(',')}}`;
-    const units = await rowsOf<{ id: number; n: number }>(
+  const totals = await customerTotals(db, where, cacheKey(zonas, query.filter, range));
+  const slice = sortedPage(totals, query.sort.field, query.sort.order, query.offset, query.limit);
+  if (slice.length === 0) return { rows: [], total: totals.length };
+  const ids = `{${slice.map((r) => r.id).join(',')}}`;
+  const [users, units] = await Promise.all([
+    rowsOf<{ id: number; nombre: string; email: string; usuario_tipo: number }>(
+      db,
+      sql`select u.id, trim(u.nombre || ' ' || u.apellido) as nombre, u.email, u.usuario_tipo from usuario u where u.id = any(${ids}::int[])`,
+    ),
+    rowsOf<{ id: number; n: number }>(
       db,
       sql`select o.usuario_id as id, coalesce(sum(d.cantidad), 0)::int as n from orden o join orden_detalle d on d.orden_id = o.id
         where ${where} and o.usuario_id = any(${ids}::int[]) group by o.usuario_id`,
-    );
-    const byId = new Map(units.map((u) => [u.id, u.n]));
-    for (const r of page) r.unidades = byId.get(r.id) ?? 0;
-  }
-  return { rows: page.map(toFila), total: Number(total) };
+    ),
+  ]);
+  const userOf = new Map(users.map((u) => [u.id, u]));
+  const unitsOf = new Map(units.map((u) => [u.id, u.n]));
+  return {
+    total: totals.length,
+    rows: slice.map((r) => {
+      const u = userOf.get(r.id);
+      return toFila({
+        ...r,
+        nombre: u?.nombre || r.nombre,
+        email: u?.email ?? '',
+        usuario_tipo: u?.usuario_tipo ?? 1,
+        unidades: unitsOf.get(r.id) ?? 0,
+      });
+    }),
+  };
+}
+
+function cacheKey(zonas: StaffZones, filter: CompraUsuarioFiltro, range: DayRange): string {
+  return JSON.stringify([zonas.all ? 'todas' : zonas.ids, filter.zonaId, filter.usuarioTipo, filter.cliente?.trim().toLowerCase(), range.desde, range.hasta]);
 }
 
 /**
