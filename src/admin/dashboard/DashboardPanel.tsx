@@ -5,7 +5,7 @@
 import { Alert, Box, Card, CardContent, Chip, LinearProgress, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useDataProvider } from 'react-admin';
+import { Link, useCanAccess, useDataProvider } from 'react-admin';
 import type { Dashboard } from '../../shared/contracts/admin-dashboard';
 import { formatMoney } from '../../shared/money';
 import { fechaHora } from '../common/format';
@@ -51,6 +51,8 @@ function Figure({ to, label, value, detail }: { to: string; label: string; value
 
 function Sales({ d }: { d: Dashboard }) {
   const v = d.ventas!;
+  // product pages only for staff who may open the product area
+  const { canAccess: productos } = useCanAccess({ resource: 'producto', action: 'show' });
   const d30 = v.periodos.find((p) => p.clave === '30d')!;
   return (
     <>
@@ -141,9 +143,7 @@ function Sales({ d }: { d: Dashboard }) {
               <TableBody>
                 {v.topProductos.map((p) => (
                   <TableRow key={p.productoId}>
-                    <TableCell>
-                      <Link to={links.producto(p.productoId)}>{p.nombre}</Link>
-                    </TableCell>
+                    <TableCell>{productos ? <Link to={links.producto(p.productoId)}>{p.nombre}</Link> : p.nombre}</TableCell>
                     <TableCell align="right">{p.unidades}</TableCell>
                     <TableCell align="right">{usd(p.totalUsd)}</TableCell>
                   </TableRow>
