@@ -12,7 +12,7 @@ export function Dashboard() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title="mz.panel.titulo" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" sx={{ mb: 2 }}>
         {translate('mz.panel.bienvenida', { email: identity?.fullName ?? '' })}
       </Typography>
       <Suspense fallback={<LinearProgress />}>
