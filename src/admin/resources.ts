@@ -35,6 +35,10 @@ import pagosMessages from './pagos-por-verificar/messages';
 import tarjetaSolicitudMessages from './tarjeta-solicitud/messages';
 import { ajusteMessages, conciliacionMessages, saldoMessages } from './tarjeta-saldo/messages';
 import vueltoMessages from './vuelto/messages';
+import reporteMessages from './reporte/messages';
+import historialMessages from './buscador-historial/messages';
+import sinonimoMessages from './buscador-historial/sinonimo-messages';
+import { sinonimoBody } from './buscador-historial/body';
 
 type Data = Record<string, unknown>;
 
@@ -282,6 +286,29 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     messages: vueltoMessages,
     verbs: { create: 'registrar' },
     specPaths: 'crud',
+  },
+  {
+    /** Purchases by customer over a date range (read only, CSV export of every row). */
+    name: 'reporte/compra-usuario',
+    load: () => import('./reporte'),
+    views: ['list'],
+    messages: reporteMessages,
+  },
+  {
+    /** Searches per text and per day, zero results, click-through and conversion; synonyms from a row. */
+    name: 'buscador-historial',
+    load: () => import('./buscador-historial'),
+    views: ['list'],
+    messages: historialMessages,
+  },
+  {
+    name: 'buscador-historial/sinonimo',
+    load: () => import('./buscador-historial/sinonimo'),
+    views: ['list', 'create', 'edit'],
+    recordRepresentation: (r) => (Array.isArray(r.palabras) ? r.palabras.join(', ') : ''),
+    messages: sinonimoMessages,
+    body: sinonimoBody,
+    delete: true,
   },
   {
     name: 'bitacora',

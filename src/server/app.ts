@@ -46,6 +46,8 @@ import rateLimitPlugin from './plugins/rate-limit';
 import spaPlugin from './plugins/spa';
 import uploadsPlugin from './plugins/uploads';
 import searchAdminRoutes from './search/admin-routes';
+import searchHistoryAdminRoutes from './search/history-admin-routes';
+import reportRoutes from './reports/routes';
 import searchPlugin from './search/plugin';
 import cacheSyncPlugin from './plugins/cache-sync';
 import searchRoutes from './search/routes';
@@ -183,6 +185,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(membershipRoutes);
       await api.register(adminMembershipRoutes);
       await api.register(adminPaymentsQueueRoutes);
+      await api.register(searchHistoryAdminRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: config.apiBase },
   );

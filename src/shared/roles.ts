@@ -68,6 +68,7 @@ export const ADMIN_AREA_ROLE: Record<string, AreaRole> = {
  */
 export const ADMIN_SHARED_AREAS: Record<string, readonly AreaRole[]> = {
   'pagos-por-verificar': ['ROLE_PEDIDO', 'ROLE_TARJETA', 'ROLE_MEMBRESIA'],
+  dashboard: [],
 };
 
 /**

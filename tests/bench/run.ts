@@ -8,7 +8,8 @@
  *   transaction (checkout.ts), the catalog back office on 50k products (catalog-admin.ts), the zone home
  *   with heavy advertising (publicidad.ts), the customer search on 1M customers and a customer's page (customers.ts),
  *   the TZM balance with 1,000,000 ledger rows (saldo.ts).
- * BENCH_ONLY=lighthouse|catalog-pages|checkout|catalog-admin|publicidad|clientes|saldo runs only that section.
+ * - the dashboard and the purchase report on 1,000,000 orders (reportes.ts).
+ * BENCH_ONLY=lighthouse|catalog-pages|checkout|catalog-admin|publicidad|clientes|saldo|reportes runs only that section.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ import { benchCustomers } from './customers';
 import { benchLighthouse } from './lighthouse';
 import { benchPublicidad } from './publicidad';
 import { benchSaldo } from './saldo';
+import { benchReportes } from './reportes';
 import { benchSearch } from './search';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
   await benchPublicidad();
   await benchCustomers();
   await benchSaldo();
+  await benchReportes();
 }
 
 if (process.env.BENCH_ONLY === 'lighthouse') await benchLighthouse();
@@ -76,6 +79,7 @@ else if (process.env.BENCH_ONLY === 'catalog-admin') await benchCatalogAdmin();
 else if (process.env.BENCH_ONLY === 'publicidad') await benchPublicidad();
 else if (process.env.BENCH_ONLY === 'clientes') await benchCustomers();
 else if (process.env.BENCH_ONLY === 'saldo') await benchSaldo();
+else if (process.env.BENCH_ONLY === 'reportes') await benchReportes();
 else {
   await main();
   await benchLighthouse();

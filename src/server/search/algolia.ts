@@ -81,6 +81,10 @@ export function createAlgoliaIndex(opts: AlgoliaIndexOptions): SearchIndex & { a
       const r = await client.searchSingleIndex({ indexName, searchParams: { query: '', hitsPerPage: 0, analytics: false } });
       return r.nbHits ?? 0;
     },
+    async setSynonyms(sets) {
+      const synonymHit = sets.map((s) => ({ objectID: `sinonimo-${s.id}`, type: 'synonym' as const, synonyms: s.palabras }));
+      await client.saveSynonyms({ indexName, synonymHit, replaceExistingSynonyms: true });
+    },
     async search(requests: QueryRequest[], options: SearchOptions = {}): Promise<MultiSearchResponse> {
       const restricted = requests.map((r) => limitRequest(restrictRequest(r, options.restrict), options));
       return translated(() => client.search({ requests: restricted as never })) as Promise<MultiSearchResponse>;

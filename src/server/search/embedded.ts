@@ -54,6 +54,9 @@ export function createEmbeddedIndex(indexName: string, settings: IndexSettings):
     async count() {
       return engine.size;
     },
+    async setSynonyms(sets) {
+      engine.setSynonyms(sets.map((s) => s.palabras));
+    },
     async search(requests: QueryRequest[], options: SearchOptions = {}): Promise<MultiSearchResponse> {
       if (requests.length === 0 || requests.length > MAX_REQUESTS)
         throw new SearchError(400, `requests must hold between 1 and ${MAX_REQUESTS} queries`);

@@ -13,6 +13,7 @@ import type { SearchIndex } from './port';
 import { PRODUCT_INDEX_SETTINGS } from './records';
 import { createRecorder, type SearchRecorder } from './recorder';
 import { applyProducts, attachIndex, enqueue, rebuildIndex } from './sync';
+import { attachSynonyms } from './synonym-sync';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,7 @@ async function searchPlugin(app: FastifyInstance) {
   app.decorate('searchRecorder', recorder);
   let listener: ChangeListener | null = null;
   let detach: (() => void) | null = null;
+  let detachSynonyms: (() => void) | null = null;
 
   app.addHook('onReady', async () => {
     const { db } = app;
@@ -66,6 +68,7 @@ async function searchPlugin(app: FastifyInstance) {
     const started = performance.now();
     const fill = async () => {
       await index.prepare();
+      detachSynonyms = await attachSynonyms(db, index);
       if (index.kind === 'embedded' || (await index.count()) === 0) await rebuild();
       app.log.info({ ms: Math.round(performance.now() - started), productos: await index.count() }, 'índice de búsqueda listo');
     };
@@ -78,6 +81,7 @@ async function searchPlugin(app: FastifyInstance) {
   // before the database closes (its onClose hook may run first)
   app.addHook('preClose', async () => {
     detach?.();
+    detachSynonyms?.();
     await listener?.close();
     await recorder.close();
   });

@@ -39,4 +39,6 @@ export interface SearchIndex {
   clear(): Promise<void>;
   /** Number of records held. */
   count(): Promise<number>;
+  /** Replaces every synonym set (regular, multi-way synonyms); used by the next query. */
+  setSynonyms(sets: { id: number; palabras: string[] }[]): Promise<void>;
 }

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { historyEntries, type ResultSummary } from './history';
+import { queryIdPrefix } from './query-id';
 import type { MultiSearchResponse, QueryRequest } from './port';
 import type { HistoryEntry } from './recorder';
 
@@ -18,6 +19,8 @@ const MAX_BYTES = 512 * 1024;
 export interface Answer {
   /** The JSON text split where each queryID goes. */
   parts: Buffer[];
+  /** Per queryID place, the half naming its search text (query-id.ts). */
+  prefixes: string[];
   /** What the history records for this body (a null userToken takes the caller's header token). */
   history: HistoryEntry[];
 }
@@ -26,12 +29,17 @@ export function summarize(response: MultiSearchResponse): ResultSummary[] {
   return response.results.map((r) => ('hits' in r ? { query: r.query, page: r.page, nbHits: r.nbHits } : null));
 }
 
-/** 32 hex digits; randomUUID draws from a prefetched entropy pool, far cheaper than randomBytes per call. */
-export function newQueryID(): string {
-  return randomUUID().replace(/-/g, '');
+/**
+ * 32 hex digits: the search text's half (query-id.ts) and a random half; randomUUID draws from a
+ * prefetched entropy pool, far cheaper than randomBytes per call.
+ */
+export function newQueryID(prefix?: string): string {
+  const random = randomUUID().replace(/-/g, '');
+  return prefix ? prefix + random.slice(0, 16) : random;
 }
 
 export function toAnswer(requests: QueryRequest[], response: MultiSearchResponse): Answer {
+  const prefixes = response.results.flatMap((r) => ('queryID' in r && r.queryID ? [queryIdPrefix(r.query)] : []));
   const marked = {
     results: response.results.map((r) => ('queryID' in r && r.queryID ? { ...r, queryID: 'Q'.repeat(32) } : r)),
   };
@@ -39,16 +47,17 @@ export function toAnswer(requests: QueryRequest[], response: MultiSearchResponse
     parts: JSON.stringify(marked)
       .split(SENTINEL)
       .map((p) => Buffer.from(p)),
+    prefixes,
     history: historyEntries(requests, summarize(response), null),
   };
 }
 
 /** The answer's JSON bytes with a fresh queryID in each place. */
 export function render(answer: Answer): Buffer {
-  const { parts } = answer;
+  const { parts, prefixes } = answer;
   if (parts.length === 1) return parts[0]!;
   const chunks: Buffer[] = [parts[0]!];
-  for (let i = 1; i < parts.length; i++) chunks.push(Buffer.from(`"queryID":"${newQueryID()}"`, 'latin1'), parts[i]!);
+  for (let i = 1; i < parts.length; i++) chunks.push(Buffer.from(`"queryID":"${newQueryID(prefixes[i - 1])}"`, 'latin1'), parts[i]!);
   return Buffer.concat(chunks);
 }
 

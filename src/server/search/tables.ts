@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { usuario } from '../auth/tables';
 
 /**
@@ -40,3 +40,24 @@ export const busquedaEvento = pgTable(
   },
   (t) => [index('busqueda_evento_creado_idx').on(t.creadoEn), index('busqueda_evento_query_idx').on(t.queryID)],
 );
+
+/**
+ * A synonym set of the back office (buscador-historial): every word matches the others, in the embedded
+ * engine at once and in hosted Algolia when configured. Words are stored lower-cased and trimmed.
+ */
+export const busquedaSinonimo = pgTable('busqueda_sinonimo', {
+  id: serial('id').primaryKey(),
+  palabras: jsonb('palabras').$type<string[]>().notNull(),
+  creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A search text that returned nothing and returns products since a synonym set was saved (re-run then):
+ * its earlier zero-result searches leave the zero-result list; a later one brings it back.
+ */
+export const busquedaCorregida = pgTable('busqueda_corregida', {
+  query: varchar('query', { length: 200 }).primaryKey(),
+  sinonimoId: integer('sinonimo_id').references(() => busquedaSinonimo.id, { onDelete: 'set null' }),
+  corregidaEn: timestamp('corregida_en', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,7 @@
  * rank.ts) and answering in Algolia's response shape. Writes are synchronous and visible to the next
  * query; every structure a query needs is precomputed at write time.
  */
-import { randomUUID } from 'node:crypto';
+import { queryIdFor } from '../query-id';
 import { FilterEvaluator } from './filter-eval';
 import { allOf, type FilterNode } from './filter-ast';
 import { countFacets, type FacetHit, type FacetStats, requestedFacets, searchFacetValues } from './facets';
@@ -14,6 +14,7 @@ import { getPath, type SearchRecord } from './paths';
 import { decodeKey, Ranker, type RankingInfo } from './rank';
 import { type IndexSettings, type ResolvedSettings, resolveSettings } from './settings';
 import { DocumentStore } from './store';
+import { words } from './text';
 
 export type Hit = Record<string, unknown> & {
   objectID: string;
@@ -115,6 +116,23 @@ export class SearchEngine {
     this.store.clear();
   }
 
+  /**
+   * Replaces the synonym sets (each a list of words; words of more than one term are ignored here). The
+   * next query uses them; cached answers are dropped as after a write.
+   */
+  setSynonyms(sets: readonly (readonly string[])[]): void {
+    const map = new Map<string, string[]>();
+    for (const set of sets) {
+      const single = [...new Set(set.map((w) => words(w)).filter((t) => t.length === 1).map((t) => t[0]!))];
+      for (const word of single) {
+        const others = single.filter((o) => o !== word);
+        if (others.length > 0) map.set(word, [...new Set([...(map.get(word) ?? []), ...others])]);
+      }
+    }
+    this.matcher.synonyms = map;
+    this.store.version++;
+  }
+
   /** Matching and ranking shared by searches and facet searches; returns the words and hit count. */
   private run(p: SearchParams, restrict: FilterNode | null, ranked: boolean) {
     const words = queryWords(p.query, this.settings, p);
@@ -168,7 +186,7 @@ export class SearchEngine {
       response.facets = facets;
       if (Object.keys(stats).length > 0) response.facets_stats = stats;
     }
-    if (p.clickAnalytics) response.queryID = randomUUID().replace(/-/g, '');
+    if (p.clickAnalytics) response.queryID = queryIdFor(p.query);
     response.processingTimeMS = Math.round(performance.now() - started);
     return response;
   }

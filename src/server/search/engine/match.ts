@@ -42,6 +42,11 @@ export function queryWords(query: string, settings: ResolvedSettings, opts: Word
   }));
 }
 
+/** Orders match codes: fewer typos first, then whole words before prefixes, then exact before not. */
+function matchCost(code: number): number {
+  return ((code - 1) & 3) * 4 + (code & CODE_PREFIX_ONLY ? 2 : 0) + (code & CODE_EXACT ? 0 : 1);
+}
+
 export class QueryMatcher {
   /** Current query's stamp; a term is marked for it when termStamp[term] equals it. */
   stamp = 0;
@@ -57,6 +62,12 @@ export class QueryMatcher {
   bestTypo = new Uint8Array(0);
   bestAp = new Int32Array(0);
   bestExact = new Uint8Array(0);
+
+  /**
+   * Synonym sets (normalised single words): a query word equal to one of them also matches, exactly and
+   * without typos, the terms of the other words of its sets (Algolia's regular, multi-way synonyms).
+   */
+  synonyms = new Map<string, string[]>();
 
   constructor(private readonly store: DocumentStore) {}
 
@@ -77,14 +88,20 @@ export class QueryMatcher {
     }
     const perWord: number[][] = qw.map(() => []);
     qw.forEach((word, w) => {
-      dict.match(word.text, word.maxTypos, word.prefix, (term, typos, exact, prefixOnly) => {
+      const mark = (term: number, typos: number, exact: boolean, prefixOnly: boolean) => {
         if (this.termStamp[term] !== this.stamp) {
           this.termStamp[term] = this.stamp;
           this.termCodes.fill(0, term * MAX_WORDS, term * MAX_WORDS + MAX_WORDS);
         }
-        this.termCodes[term * MAX_WORDS + w] = 1 + typos + (exact ? CODE_EXACT : 0) + (prefixOnly ? CODE_PREFIX_ONLY : 0);
-        perWord[w]!.push(term);
-      });
+        const code = 1 + typos + (exact ? CODE_EXACT : 0) + (prefixOnly ? CODE_PREFIX_ONLY : 0);
+        const current = this.termCodes[term * MAX_WORDS + w]!;
+        if (current === 0) perWord[w]!.push(term);
+        // a term reached both by the word and by a synonym keeps its better match
+        else if (matchCost(current) <= matchCost(code)) return;
+        this.termCodes[term * MAX_WORDS + w] = code;
+      };
+      dict.match(word.text, word.maxTypos, word.prefix, mark);
+      for (const alternative of this.synonyms.get(word.text) ?? []) dict.match(alternative, 0, false, (term) => mark(term, 0, true, false));
     });
     return perWord;
   }

@@ -1,0 +1,35 @@
+/** Spanish texts of the search history (resources['buscador-historial'].*) and its synonyms. */
+export default {
+  name: 'Historial de búsqueda |||| Historial de búsqueda',
+  fields: {
+    query: 'Búsqueda',
+    busquedas: 'Veces',
+    sinResultados: 'Sin resultado',
+    resultados: 'Resultados',
+    clics: 'Clics',
+    tasaClics: '% clics',
+    conversiones: 'Conversiones',
+    tasaConversion: '% conversión',
+    ultimaBusqueda: 'Última vez',
+    zonaId: 'Zona',
+    usuarioTipo: 'Plan',
+  },
+  filters: {
+    q: 'Buscar texto',
+    desde: 'Desde',
+    hasta: 'Hasta',
+    sinResultados: 'Solo sin resultado',
+  },
+  serie: 'Búsquedas por día',
+  serieTotal: 'Búsquedas',
+  serieSin: 'Sin resultado',
+  sinonimos: 'Sinónimos',
+  agregarSinonimo: 'Agregar sinónimo',
+  dialogo: {
+    titulo: 'Sinónimos de «%{query}»',
+    ayuda: 'Escriba una o más palabras, separadas por comas, que deben encontrar lo mismo que «%{query}» (por ejemplo, el nombre de un producto del catálogo). El buscador las usa de inmediato.',
+    campo: 'Palabras equivalentes',
+    guardado: 'Sinónimo guardado: el buscador ya lo usa',
+    corregidas: 'Sinónimo guardado: %{n} búsqueda(s) sin resultado ahora encuentran productos',
+  },
+};

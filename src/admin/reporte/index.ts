@@ -1,0 +1,5 @@
+import type { ResourceViews } from '../resources';
+import { CompraUsuarioList } from './CompraUsuarioList';
+
+const views: ResourceViews = { list: CompraUsuarioList };
+export default views;
