@@ -63,13 +63,16 @@ test.describe('notificaciones', () => {
     await page.getByRole('textbox', { name: /^Enlace/ }).fill('https://mercado.example/valencia/ofertas');
     await page.getByRole('button', { name: 'Enviar ahora' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmar envío' });
-    await expect(confirm).toContainText(`a ${enValencia} clientes del segmento «clientes de Valencia»`);
+    const clientes = `${enValencia} ${enValencia === 1 ? 'cliente' : 'clientes'}`;
+    await expect(confirm).toContainText(`a ${clientes} del segmento «clientes de Valencia»`);
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.getByText(`Mensaje enviado a ${enValencia} clientes`)).toBeVisible();
+    await expect(page.getByText(`Mensaje enviado a ${clientes}`)).toBeVisible();
     const fila = page.getByTestId('envio-fila').first();
     await expect(fila).toContainText('Ofertas de fin de semana en Valencia');
     await expect(fila).toContainText('Enviado');
     await page.screenshot({ path: testInfo.outputPath('admin-segmento-escritorio.png'), fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: testInfo.outputPath('admin-segmento-telefono.png') });
 
     // the Valencia customer's bell
     const valencia = await customerPage(browser, 'mayorista@demo.ve', PHONE);
