@@ -63,7 +63,7 @@ export function EnvioSection({ canal }: { canal: string }) {
       const envio = await apiPost<EnvioFila>(`onesignal/${record!.id}/envio`, data);
       if (envio.estatus === 4) notify('resources.onesignal.envio.fallido', { type: 'warning', messageArgs: { error: envio.error ?? '' } });
       else if (envio.estatus === 1) notify('resources.onesignal.envio.programado', { type: 'success' });
-      else notify('resources.onesignal.envio.enviado', { type: 'success', messageArgs: { enviados: envio.enviados } });
+      else notify('resources.onesignal.envio.enviado', { type: 'success', messageArgs: { smart_count: envio.enviados } });
       setDraft(EMPTY);
       setErrors({});
       await queryClient.invalidateQueries({ queryKey: ['onesignal/envio'] });
@@ -160,7 +160,7 @@ export function EnvioSection({ canal }: { canal: string }) {
           isOpen={confirming}
           title="resources.onesignal.envio.confirmar_titulo"
           content={draft.programar ? 'resources.onesignal.envio.confirmar_programado' : 'resources.onesignal.envio.confirmar'}
-          translateOptions={{ titulo: draft.titulo.trim(), total: record.total, segmento: record.nombre, fecha: draft.programadoPara ? fechaHora(new Date(draft.programadoPara).toISOString()) : '' }}
+          translateOptions={{ titulo: draft.titulo.trim(), smart_count: record.total, segmento: record.nombre, fecha: draft.programadoPara ? fechaHora(new Date(draft.programadoPara).toISOString()) : '' }}
           onConfirm={() => void send()}
           onClose={() => setConfirming(false)}
         />

@@ -57,9 +57,10 @@ export default {
     enviar: 'Enviar ahora',
     programarBoton: 'Programar',
     confirmar_titulo: 'Confirmar envío',
-    confirmar: 'Se enviará «%{titulo}» a %{total} clientes del segmento «%{segmento}». Esta acción no se puede deshacer.',
+    confirmar:
+      'Se enviará «%{titulo}» a %{smart_count} cliente del segmento «%{segmento}». Esta acción no se puede deshacer. |||| Se enviará «%{titulo}» a %{smart_count} clientes del segmento «%{segmento}». Esta acción no se puede deshacer.',
     confirmar_programado: 'Se programará «%{titulo}» para el %{fecha} a los clientes del segmento «%{segmento}».',
-    enviado: 'Mensaje enviado a %{enviados} clientes',
+    enviado: 'Mensaje enviado a %{smart_count} cliente |||| Mensaje enviado a %{smart_count} clientes',
     programado: 'Envío programado',
     fallido: 'El envío terminó con error: %{error}',
     enlace_http: 'El enlace debe empezar con http:// o https://',
