@@ -93,6 +93,19 @@ const saldoSort = {
   email: usuario.email,
 } satisfies Record<SaldoOrdenable, unknown>;
 
+/** Past this many rows the unfiltered list's total is the planner's estimate (kept by autovacuum), not a full count. */
+export const ESTIMATE_FROM = 20_000;
+
+/** The number of balance rows: exact while small, the table statistics' estimate beyond ESTIMATE_FROM. */
+async function balanceRowCount(db: Db): Promise<[{ total: number }]> {
+  const result = (await db.execute(sql`select reltuples::bigint as n from pg_class where oid = to_regclass('saldo_usuario')`)) as unknown as {
+    rows: { n: string | number }[];
+  };
+  const estimate = Number(result.rows[0]?.n ?? -1);
+  if (estimate >= ESTIMATE_FROM) return [{ total: estimate }];
+  return (await db.select({ total: count() }).from(saldoUsuario)) as [{ total: number }];
+}
+
 export async function listBalances(db: Db, q: ListQuery<SaldoFiltro, SaldoOrdenable>): Promise<{ rows: SaldoFila[]; total: number }> {
   const f = q.filter;
   const conds: (SQL | undefined)[] = [];
@@ -116,7 +129,9 @@ export async function listBalances(db: Db, q: ListQuery<SaldoFiltro, SaldoOrdena
       .offset(q.offset),
     text
       ? db.select({ total: count() }).from(saldoUsuario).innerJoin(usuario, eq(usuario.id, saldoUsuario.usuarioId)).where(where)
-      : db.select({ total: count() }).from(saldoUsuario).where(where),
+      : conds.length === 0
+        ? balanceRowCount(db)
+        : db.select({ total: count() }).from(saldoUsuario).where(where),
   ])) as [{ id: number; email: string; cliente: string; saldo: string; actualizadoEn: Date }[], [{ total: number }]];
   return { rows: rows.map((r) => ({ ...r, actualizadoEn: r.actualizadoEn.toISOString() })), total };
 }
