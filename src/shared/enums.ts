@@ -156,3 +156,18 @@ export const pagoEstatusNombre: Record<PagoEstatusId, string> = { 1: 'Por verifi
 /** Kinds of balance movement (ledger `tipo`), as in /usuario/tarjeta/saldo/historial/{kind}/{id}. */
 export const MovimientoSaldoTipo = ['ajuste', 'tarjetaregalo', 'ordenpago', 'ordenreintegro', 'tarjetapago', 'membresiapago', 'vuelto', 'referido'] as const;
 export type MovimientoSaldoTipoNombre = (typeof MovimientoSaldoTipo)[number];
+
+/** Referral ('Comparte y gana') status. */
+export const ReferidoEstatus = { REGISTRADO: 1, ENTREGADA: 2, ACREDITADA: 3, REVERTIDA: 4 } as const;
+export type ReferidoEstatusId = (typeof ReferidoEstatus)[keyof typeof ReferidoEstatus];
+export const referidoEstatusNombre: Record<ReferidoEstatusId, string> = {
+  1: 'Registrado',
+  2: 'Primera orden entregada',
+  3: 'Recompensa acreditada',
+  4: 'Recompensa revertida',
+};
+
+/** Status of a request to delete an account (back-office area borrar-cuenta). */
+export const SolicitudBorradoEstatus = { PENDIENTE: 1, APROBADA: 2, RECHAZADA: 3 } as const;
+export type SolicitudBorradoEstatusId = (typeof SolicitudBorradoEstatus)[keyof typeof SolicitudBorradoEstatus];
+export const solicitudBorradoEstatusNombre: Record<SolicitudBorradoEstatusId, string> = { 1: 'Pendiente', 2: 'Aprobada', 3: 'Rechazada' };

@@ -13,3 +13,5 @@ export * from '../coupons/tables';
 export * from '../wallet/tables';
 export * from '../orders/tables';
 export * from '../audit/tables';
+export * from '../account/tables';
+export * from '../referrals/tables';
