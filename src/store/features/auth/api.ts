@@ -6,7 +6,8 @@ const FORM_ERRORS = [400, 401, 404, 409, 429] as const;
 
 export const login = (body: LoginBody) => api.post<TokenAnswer>('/login_check', body, { passErrors: FORM_ERRORS });
 
-export const register = (body: RegisterBody) => api.post<MessageAnswer>('/api/usuario/registrar', body, { passErrors: FORM_ERRORS });
+// 422: a referral code refused (self-referral, same phone or device), shown on the code field
+export const register = (body: RegisterBody) => api.post<MessageAnswer>('/api/usuario/registrar', body, { passErrors: [...FORM_ERRORS, 422] });
 
 export const verifyAccount = (token: string) => api.post<MessageAnswer>('/api/usuario/verificar', { token }, { passErrors: FORM_ERRORS });
 
