@@ -25,6 +25,8 @@ import tiendaMessages from './tienda/messages';
 import inventarioMessages from './inventario/messages';
 import publicidadMessages from './publicidad/messages';
 import listaRapidaMessages from './lista-rapida/messages';
+import borrarCuentaMessages from './borrar-cuenta/messages';
+import referidoMessages from './referido/messages';
 
 type Data = Record<string, unknown>;
 
@@ -193,6 +195,23 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     views: ['list', 'show'],
     recordRepresentation: (r) => `#${String(r.id)}`,
     messages: bitacoraMessages,
+  },
+  {
+    /** Delete-account requests: read, then approved (anonymise) or rejected with a note; never created here. */
+    name: 'borrar-cuenta',
+    load: () => import('./borrar-cuenta'),
+    views: ['list', 'show'],
+    recordRepresentation: (r) => `#${String(r.id)}`,
+    messages: borrarCuentaMessages,
+    specPaths: 'show',
+  },
+  {
+    /** Referrals ('Comparte y gana'): read, a credited reward reversed with a note; the reward setting. */
+    name: 'referido',
+    load: () => import('./referido'),
+    views: ['list', 'show'],
+    recordRepresentation: (r) => `#${String(r.id)}`,
+    messages: referidoMessages,
   },
 ];
 
