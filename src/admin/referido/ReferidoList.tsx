@@ -1,8 +1,8 @@
-import { Chip } from '@mui/material';
-import { DataTable, DateInput, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { Chip, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateInput, ExportButton, FilterButton, List, Pagination, SearchInput, SelectInput, SimpleList, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { ReferidoFila } from '../../shared/contracts/referrals';
 import { formatMoney } from '../../shared/money';
-import { AreaList } from '../common/AreaList';
+import { LIST_PAGE_SIZE } from '../../shared/enums';
 import { fechaHora } from '../common/format';
 import { ESTATUS_COLOR, ESTATUS_REFERIDO_CHOICES } from './estatus';
 import { RecompensaButton } from './RecompensaButton';
@@ -42,15 +42,32 @@ function useFilters() {
   ];
 }
 
-/** Who invited whom, when, the status and the reward; newest first. */
+/** Who invited whom, when, the status and the reward; newest first. The toolbar (reward setting) shows even with no rows. */
 export function ReferidoList() {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <AreaList
+    <List
       filters={useFilters()}
       sort={{ field: 'creadoEn', order: 'DESC' }}
-      create={false}
-      actions={<RecompensaButton />}
-      table={
+      perPage={LIST_PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
+      empty={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton />
+          <RecompensaButton />
+        </TopToolbar>
+      }
+    >
+      {small ? (
+        <SimpleList<ReferidoFila>
+          linkType="show"
+          primaryText={(r) => `${r.referidorNombre} → ${r.referidoNombre}`}
+          secondaryText={(r) => `${fechaHora(r.creadoEn)} · ${r.monto ? formatMoney(r.monto, '$') : '—'}`}
+          tertiaryText={(r) => r.estatusNombre}
+        />
+      ) : (
         <DataTable<ReferidoFila> rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="id" />
           <DataTable.Col source="referidorNombre" disableSort field={Invito} />
@@ -60,15 +77,7 @@ export function ReferidoList() {
           <DataTable.Col source="estatus" field={ReferidoEstatusChip} />
           <DataTable.Col source="monto" field={Monto} />
         </DataTable>
-      }
-      simple={
-        <SimpleList<ReferidoFila>
-          linkType="show"
-          primaryText={(r) => `${r.referidorNombre} → ${r.referidoNombre}`}
-          secondaryText={(r) => `${fechaHora(r.creadoEn)} · ${r.monto ? formatMoney(r.monto, '$') : '—'}`}
-          tertiaryText={(r) => r.estatusNombre}
-        />
-      }
-    />
+      )}
+    </List>
   );
 }
