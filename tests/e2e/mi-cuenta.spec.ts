@@ -53,6 +53,8 @@ async function signIn(page: Page, email: string, clave: string): Promise<void> {
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // after the route's 0.4 s fade-in
+  await page.waitForTimeout(500);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 

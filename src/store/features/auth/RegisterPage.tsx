@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { TipoDocumento } from '../../../shared/enums';
 import { link } from '../../lib/links';
-import { register } from './api';
+import { isRegistered, register } from './api';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
 import { serverProblem } from './server-problem';
@@ -30,6 +30,13 @@ export default function RegisterPage() {
   // a friend's 'Comparte y gana' link brings ?ref=CODE
   const [codigoReferido, setCodigoReferido] = useState(() => (params.get('ref') ?? '').trim().toUpperCase().slice(0, 12));
   const [codigoError, setCodigoError] = useState<string | null>(null);
+
+  /** Tells at once when the e-mail already has an account (the server checks again on submit). */
+  async function checkEmail() {
+    const email = form.email.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return;
+    if (await isRegistered(email)) setErrors((e) => ({ ...e, email: 'Ya existe una cuenta con este correo electrónico' }));
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,7 +107,10 @@ export default function RegisterPage() {
             <TextField {...field('apellido', 'Apellido', { autoComplete: 'family-name' })} />
           </Grid>
           <Grid size={12}>
-            <TextField {...field('email', 'Correo electrónico', { type: 'email', autoComplete: 'email' })} />
+            <TextField
+              {...field('email', 'Correo electrónico', { type: 'email', autoComplete: 'email' })}
+              onBlur={() => void checkEmail()}
+            />
           </Grid>
           <Grid size={12}>
             <TextField {...field('telefono', 'Teléfono', { type: 'tel', autoComplete: 'tel', placeholder: '0414-1234567' })} />

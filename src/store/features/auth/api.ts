@@ -1,5 +1,5 @@
 /** Calls of the auth pages. Each passes the statuses whose messages the page shows itself. */
-import type { LoginBody, MessageAnswer, RegisterBody, TokenAnswer } from '../../../shared/contracts/auth';
+import type { LoginBody, MessageAnswer, RegisterBody, RegisteredAnswer, TokenAnswer } from '../../../shared/contracts/auth';
 import { api } from '../../lib/api';
 
 const FORM_ERRORS = [400, 401, 404, 409, 429] as const;
@@ -18,3 +18,13 @@ export const requestRecovery = (email: string) => api.post<MessageAnswer>('/api/
 
 export const resetPassword = (token: string, clave: string) =>
   api.post<MessageAnswer>('/api/usuario/restablecerclave', { token, clave }, { passErrors: FORM_ERRORS });
+
+/** Whether an e-mail already has an account (GET /api/usuario/verificarregistrado); null when it cannot tell. */
+export async function isRegistered(email: string): Promise<boolean | null> {
+  try {
+    const answer = await api.get<RegisteredAnswer>('/api/usuario/verificarregistrado', { query: { email }, passErrors: 'all' });
+    return answer?.registrado ?? null;
+  } catch {
+    return null;
+  }
+}
