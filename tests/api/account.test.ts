@@ -81,8 +81,12 @@ describe.each(testBackends())('mi cuenta (%s)', (backend) => {
 
     const confirm = await t.api({ token: session.token, method: 'POST', url: '/usuario/correo/confirmar', payload: { token } });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    expect(confirm.json().mensaje).toBe(`Su correo fue actualizado a ${nuevo}. Ingrese nuevamente con su nuevo correo`);
-    // every session ended: the access token and the refresh cookie are refused
+    expect(confirm.json()).toMatchObject({ mensaje: `Su correo fue actualizado a ${nuevo}. Las sesiones en otros dispositivos fueron cerradas`, email: nuevo });
+    // this device goes on with the answered session
+    const fresh = await t.api({ token: confirm.json().token, url: '/usuario/perfil' });
+    expect(fresh.json().email).toBe(nuevo);
+    expect(confirm.cookies.find((k) => k.name === 'refresh_token')?.value).toBeTruthy();
+    // every other session ended: the old access token and refresh cookie are refused
     expect((await t.api({ token: session.token, url: '/usuario/perfil' })).statusCode).toBe(401);
     expect((await t.api({ method: 'POST', url: '/refresh_token', payload: {}, cookies: { refresh_token: session.refreshCookie } })).statusCode).toBe(401);
     // used once only; the old address no longer logs in, the new one does

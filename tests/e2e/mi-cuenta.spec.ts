@@ -115,10 +115,16 @@ test('un cliente cambia su clave y su correo, invita a una amiga y ambos reciben
   await expect(page.getByTestId('correo-enviado')).toContainText(nuevoCorreo);
   await shoot(page, testInfo, 'mi-cuenta-correo-escritorio');
   await page.goto(await linkFromMail(nuevoCorreo, '/mi-cuenta/correo'));
-  await expect(page.getByText(`Su correo fue actualizado a ${nuevoCorreo}. Ingrese nuevamente con su nuevo correo`)).toBeVisible();
-  await page.goto('/auth/login');
-  await storefrontLogin(page, nuevoCorreo, nueva);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.getByRole('button', { name: 'Confirmar mi nuevo correo' }).click();
+  await expect(page.getByText(`Su correo fue actualizado a ${nuevoCorreo}. Las sesiones en otros dispositivos fueron cerradas`)).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a Mi perfil' }).click();
+  await expect(page.getByTestId('perfil-email')).toHaveText(nuevoCorreo);
+  // the old address no longer logs in
+  const old = await page.request.post('/backend/login_check', {
+    data: { username: cliente.email, password: nueva },
+    headers: { 'X-XSRF-TOKEN': (await page.context().cookies()).find((k) => k.name === 'XSRF-TOKEN')!.value },
+  });
+  expect(old.status()).toBe(401);
 
   // Comparte y gana: the personal link
   await page.goto('/comparte-y-gana');
@@ -183,6 +189,7 @@ test('una solicitud de borrado aprobada por el personal anonimiza la cuenta y su
   await adminLogin(staff, 'admin@demo.ve');
   await staff.goto('/admin/borrar-cuenta');
   await staff.getByRole('textbox', { name: /Buscar/ }).fill(cliente.email);
+  await expect(staff.getByText('1-1 de 1')).toBeVisible();
   await staff.getByRole('cell', { name: cliente.email }).click();
   await expect(staff.getByRole('heading', { name: /Solicitud de borrado #\d+/ })).toBeVisible();
   await expect(staff.getByText('El cliente no tiene saldo ni órdenes en curso.')).toBeVisible();

@@ -1,16 +1,18 @@
 /** The shopper's account endpoints (Mi cuenta): profile, e-mail change, password change, delete request. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DeletionRequestBody,
   DeletionStatusSchema,
   EmailChangeBody,
+  EmailConfirmedAnswer,
   EmailConfirmBody,
   PasswordChangeBody,
   ProfileBody,
 } from '../../shared/contracts/account';
 import { MessageAnswer, Profile, TokenAnswer } from '../../shared/contracts/auth';
 import { createProfileService } from '../auth/profile';
+import type { IssuedRefresh } from '../auth/refresh-tokens';
 import { REFRESH_COOKIE } from '../auth/routes';
 import { errorBodySchema } from '../errors';
 import { createAccountPagesService } from './service';
@@ -34,6 +36,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const account = createAccountPagesService(deps);
   const profiles = createProfileService(deps);
   const cookiePath = app.config.apiBase || '/';
+  const sessionCookie = (reply: FastifyReply, refresh: IssuedRefresh) =>
+    reply.setCookie(REFRESH_COOKIE, refresh.token, { path: cookiePath, httpOnly: true, sameSite: 'lax', secure: 'auto', expires: refresh.expiraEn });
   const guarded = (...rules: (typeof LIMITS)[keyof typeof LIMITS][]) => [app.requireUser, app.limits(...rules, LIMITS.address)];
 
   app.put(
@@ -71,15 +75,20 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: guarded(LIMITS.confirm),
       schema: {
         ...base,
-        summary: 'Confirmar el nuevo correo con el enlace recibido (cierra todas las sesiones)',
+        summary: 'Confirmar el nuevo correo con el enlace recibido (cierra las demás sesiones y entrega una nueva)',
         body: EmailConfirmBody,
-        response: { 200: MessageAnswer, 409: errorBodySchema, ...errors },
+        response: { 200: EmailConfirmedAnswer, 409: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
-      const email = await account.confirmEmailChange(request.usuario!, request.body.token);
-      reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
-      return { mensaje: `Su correo fue actualizado a ${email}. Ingrese nuevamente con su nuevo correo` };
+      const done = await account.confirmEmailChange(request.usuario!, request.body.token);
+      sessionCookie(reply, done.refresh);
+      return {
+        mensaje: `Su correo fue actualizado a ${done.email}. Las sesiones en otros dispositivos fueron cerradas`,
+        email: done.email,
+        token: done.token,
+        refresh: Math.floor(done.refresh.expiraEn.getTime() / 1000),
+      };
     },
   );
 
@@ -96,13 +105,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const session = await account.changePassword(request.usuario!, request.body.claveActual, request.body.claveNueva);
-      reply.setCookie(REFRESH_COOKIE, session.refresh.token, {
-        path: cookiePath,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto',
-        expires: session.refresh.expiraEn,
-      });
+      sessionCookie(reply, session.refresh);
       return { token: session.token, refresh: Math.floor(session.refresh.expiraEn.getTime() / 1000) };
     },
   );

@@ -62,6 +62,15 @@ function toDeletionRequest(r: typeof solicitudBorrado.$inferSelect): DeletionReq
 export function createAccountPagesService(deps: AccountDeps) {
   const { db, config } = deps;
 
+  /** A fresh session for the device that made a security change (the others were revoked). */
+  async function newSession(caller: Principal): Promise<{ token: string; refresh: IssuedRefresh }> {
+    const principal = await loadPrincipal(db, caller.uuid);
+    if (!principal) throw notFound('Usuario no encontrado');
+    const { token } = deps.signAccessToken(principal);
+    const refresh = await issueRefreshToken(db, caller.id, config.refreshTtl);
+    return { token, refresh };
+  }
+
   return {
     /** Name and document; the document is V/E/J/G plus digits. */
     async updateProfile(caller: Principal, body: ProfileBody): Promise<void> {
@@ -99,11 +108,15 @@ export function createAccountPagesService(deps: AccountDeps) {
         .catch((err: unknown) => deps.log.error({ err, to: nuevo }, 'no se pudo enviar el correo'));
     },
 
-    /** Applies a pending change from its link; only the customer who asked can use it. Ends every session. */
-    async confirmEmailChange(caller: Principal, token: string): Promise<string> {
+    /**
+     * Applies a pending change from its link; only the customer who asked can use it. Ends every other
+     * session and answers a new one for this device.
+     */
+    async confirmEmailChange(caller: Principal, token: string): Promise<{ email: string; token: string; refresh: IssuedRefresh }> {
       const now = new Date();
+      let email: string;
       try {
-        return await db.transaction(async (tx) => {
+        email = await db.transaction(async (tx) => {
           const [row] = await tx
             .update(cambioCorreo)
             .set({ usadoEn: now })
@@ -126,6 +139,7 @@ export function createAccountPagesService(deps: AccountDeps) {
         if (isUniqueViolation(err)) throw conflict('El correo electrónico ya está registrado', { email: EMAIL_TAKEN });
         throw err;
       }
+      return { email, ...(await newSession(caller)) };
     },
 
     /**
@@ -143,11 +157,7 @@ export function createAccountPagesService(deps: AccountDeps) {
         await tx.update(usuario).set({ clave: hashed, actualizadoEn: now }).where(eq(usuario.id, caller.id));
         await revokeSessions(tx, caller.id, now);
       });
-      const principal = await loadPrincipal(db, caller.uuid);
-      if (!principal) throw notFound('Usuario no encontrado');
-      const { token } = deps.signAccessToken(principal);
-      const refresh = await issueRefreshToken(db, caller.id, config.refreshTtl);
-      return { token, refresh };
+      return newSession(caller);
     },
 
     async deletionStatus(caller: Principal): Promise<DeletionRequest | null> {

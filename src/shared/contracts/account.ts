@@ -57,3 +57,7 @@ export type DeletionRequest = Static<typeof DeletionRequestSchema>;
 /** The caller's latest delete request, or null when they never asked. */
 export const DeletionStatusSchema = Type.Object({ solicitud: Type.Union([DeletionRequestSchema, Type.Null()]) });
 export type DeletionStatus = Static<typeof DeletionStatusSchema>;
+
+/** The e-mail change applied: every other session ended, this device continues with a new session. */
+export const EmailConfirmedAnswer = Type.Object({ mensaje: Type.String(), email: Type.String(), token: Type.String(), refresh: Type.Integer() });
+export type EmailConfirmedAnswer = Static<typeof EmailConfirmedAnswer>;

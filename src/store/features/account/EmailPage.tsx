@@ -1,7 +1,7 @@
 /**
  * /mi-cuenta/correo: asks for the new e-mail and the current password, and mails a link to the new
- * address. Opening that link (this page with ?token=) applies the change; every session then ends, so the
- * customer logs in again with the new address.
+ * address. Opening that link (this page with ?token=, signed in) and confirming applies the change; the
+ * other sessions end and this device continues with a new one.
  */
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import Alert from '@mui/material/Alert';
@@ -11,7 +11,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { link } from '../../lib/links';
 import { useProfile } from '../../lib/use-website';
@@ -21,33 +22,41 @@ import { confirmEmailChange, formProblem, requestEmailChange } from './api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The link's page: one click applies the change (this device gets a new session, the others end). */
 function ConfirmChange({ token }: { token: string }) {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<{ ok: boolean; mensaje: string } | null>(null);
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    confirmEmailChange(token)
-      .then((answer) => {
-        setState({ ok: true, mensaje: answer?.mensaje ?? 'Su correo fue actualizado.' });
-        useSessionStore.getState().clear();
-      })
-      .catch((error: unknown) => setState({ ok: false, mensaje: formProblem(error).mensaje ?? 'No fue posible confirmar el cambio.' }));
-  }, [token]);
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      const answer = await confirmEmailChange(token);
+      if (answer) useSessionStore.getState().save(answer.token, answer.refresh);
+      await queryClient.invalidateQueries({ queryKey: ['usuario', 'perfil'] });
+      setState({ ok: true, mensaje: answer?.mensaje ?? 'Su correo fue actualizado.' });
+    } catch (error) {
+      setState({ ok: false, mensaje: formProblem(error).mensaje ?? 'No fue posible confirmar el cambio.' });
+    } finally {
+      setPending(false);
+    }
+  }
 
   if (!state)
     return (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} />
-        <Typography>Confirmando su nuevo correo…</Typography>
+      <Stack spacing={2}>
+        <Typography>Confirme que desea usar su nuevo correo electrónico para ingresar a su cuenta.</Typography>
+        <Button variant="contained" size="large" onClick={() => void confirm()} disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          {pending ? 'Confirmando…' : 'Confirmar mi nuevo correo'}
+        </Button>
       </Stack>
     );
   return (
     <Stack spacing={2}>
       <Alert severity={state.ok ? 'success' : 'error'}>{state.mensaje}</Alert>
       {state.ok ? (
-        <Button href={link('login')} variant="contained">
-          Ingresar
+        <Button href={link('miCuenta')} variant="contained">
+          Volver a Mi perfil
         </Button>
       ) : (
         <Button href={link('miCuentaCorreo')} variant="outlined">

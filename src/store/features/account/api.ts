@@ -1,5 +1,5 @@
 /** Calls of the account pages; each passes the statuses whose messages the page shows itself. */
-import type { DeletionStatus, ProfileBody } from '../../../shared/contracts/account';
+import type { DeletionStatus, EmailConfirmedAnswer, ProfileBody } from '../../../shared/contracts/account';
 import type { MessageAnswer, PhoneBody, Profile, TokenAnswer } from '../../../shared/contracts/auth';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/http-errors';
@@ -13,7 +13,7 @@ export const updateProfile = (body: ProfileBody) => api.put<Profile>('/usuario/p
 export const requestEmailChange = (email: string, clave: string) =>
   api.put<MessageAnswer>('/usuario/correo', { email, clave }, { passErrors: FORM_ERRORS });
 
-export const confirmEmailChange = (token: string) => api.post<MessageAnswer>('/usuario/correo/confirmar', { token }, { passErrors: FORM_ERRORS });
+export const confirmEmailChange = (token: string) => api.post<EmailConfirmedAnswer>('/usuario/correo/confirmar', { token }, { passErrors: FORM_ERRORS });
 
 export const changePassword = (claveActual: string, claveNueva: string) =>
   api.put<TokenAnswer>('/usuario/clave', { claveActual, claveNueva }, { passErrors: FORM_ERRORS });
