@@ -190,8 +190,11 @@ test('una solicitud de borrado aprobada por el personal anonimiza la cuenta y su
   await staff.goto('/admin/borrar-cuenta');
   await staff.getByRole('textbox', { name: /Buscar/ }).fill(cliente.email);
   await expect(staff.getByText('1-1 de 1')).toBeVisible();
-  await staff.getByRole('cell', { name: cliente.email }).click();
-  await expect(staff.getByRole('heading', { name: /Solicitud de borrado #\d+/ })).toBeVisible();
+  // the list re-renders when the search lands: click until the request opens
+  await expect(async () => {
+    await staff.getByRole('cell', { name: cliente.email }).click();
+    await expect(staff.getByRole('heading', { name: /Solicitud de borrado #\d+/ })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(staff.getByText('El cliente no tiene saldo ni órdenes en curso.')).toBeVisible();
   await shoot(staff, testInfo, 'admin-borrar-cuenta-escritorio');
   await staff.getByRole('button', { name: 'Aprobar' }).click();
