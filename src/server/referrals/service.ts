@@ -15,7 +15,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { MiReferido, MisReferidos } from '../../shared/contracts/referrals';
 import { ReferidoEstatus, referidoEstatusNombre, UsuarioEstatus, type ReferidoEstatusId } from '../../shared/enums';
-import { compare, round2 } from '../../shared/money';
+import { add, compare, round2 } from '../../shared/money';
 import { usuario } from '../auth/tables';
 import { configuracion } from '../config/tables';
 import type { Db, Tx } from '../db/client';
@@ -102,7 +102,7 @@ export async function myReferrals(db: Db, usuarioId: number, dispositivo: string
     creadoEn: r.creadoEn.toISOString(),
     acreditadoEn: r.acreditadoEn?.toISOString() ?? null,
   }));
-  const ganado = referidos.reduce((sum, r) => (r.monto ? round2(Number(sum) + Number(r.monto)) : sum), '0.00');
+  const ganado = add(0, ...referidos.map((r) => r.monto ?? 0));
   return { codigo, recompensa: await referralReward(db), ganado, referidos };
 }
 
