@@ -193,7 +193,7 @@ test('una solicitud de borrado aprobada por el personal anonimiza la cuenta y su
   // the list re-renders when the search lands: click until the request opens
   await expect(async () => {
     await staff.getByRole('cell', { name: cliente.email }).click();
-    await expect(staff.getByRole('heading', { name: /Solicitud de borrado #\d+/ })).toBeVisible({ timeout: 2000 });
+    await expect(staff.getByRole('heading', { level: 2, name: /Solicitud de borrado #\d+/ })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await expect(staff.getByText('El cliente no tiene saldo ni órdenes en curso.')).toBeVisible();
   await shoot(staff, testInfo, 'admin-borrar-cuenta-escritorio');
@@ -223,8 +223,8 @@ test('una solicitud de borrado aprobada por el personal anonimiza la cuenta y su
 test('el personal de atención ve los referidos y la recompensa configurada', async ({ page }, testInfo) => {
   await adminLogin(page, 'admin@demo.ve');
   await page.goto('/admin/referido');
-  await expect(page.getByRole('button', { name: 'Recompensa' })).toBeVisible();
-  await page.getByRole('button', { name: 'Recompensa' }).click();
+  await expect(page.getByRole('button', { name: 'Configurar recompensa' })).toBeVisible();
+  await page.getByRole('button', { name: 'Configurar recompensa' }).click();
   await expect(page.getByLabel('Monto ($)')).toHaveValue('5.00');
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await shoot(page, testInfo, 'admin-referido-escritorio');

@@ -36,7 +36,7 @@ export default {
     hecho: 'Recompensa revertida',
   },
   recompensa: {
-    boton: 'Recompensa',
+    boton: 'Configurar recompensa',
     titulo: 'Recompensa por referido',
     ayuda: 'Monto en dólares que reciben quien invita y el invitado cuando se entrega la primera orden. 0 desactiva la recompensa.',
     campo: 'Monto ($)',
