@@ -39,6 +39,8 @@ import reporteMessages from './reporte/messages';
 import historialMessages from './buscador-historial/messages';
 import sinonimoMessages from './buscador-historial/sinonimo-messages';
 import { sinonimoBody } from './buscador-historial/body';
+import borrarCuentaMessages from './borrar-cuenta/messages';
+import referidoMessages from './referido/messages';
 
 type Data = Record<string, unknown>;
 
@@ -316,6 +318,23 @@ export const ADMIN_RESOURCES: AdminResource[] = [
     views: ['list', 'show'],
     recordRepresentation: (r) => `#${String(r.id)}`,
     messages: bitacoraMessages,
+  },
+  {
+    /** Delete-account requests: read, then approved (anonymise) or rejected with a note; never created here. */
+    name: 'borrar-cuenta',
+    load: () => import('./borrar-cuenta'),
+    views: ['list', 'show'],
+    recordRepresentation: (r) => `#${String(r.id)}`,
+    messages: borrarCuentaMessages,
+    specPaths: 'show',
+  },
+  {
+    /** Referrals ('Comparte y gana'): read, a credited reward reversed with a note; the reward setting. */
+    name: 'referido',
+    load: () => import('./referido'),
+    views: ['list', 'show'],
+    recordRepresentation: (r) => `#${String(r.id)}`,
+    messages: referidoMessages,
   },
 ];
 

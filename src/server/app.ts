@@ -13,6 +13,10 @@ import adminAdvertisingRoutes from './advertising/admin-routes';
 import adminQuickListRoutes from './quick-lists/admin-routes';
 import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
+import accountRoutes from './account/routes';
+import adminDeletionRoutes from './customers/deletion-admin-routes';
+import referralRoutes from './referrals/routes';
+import adminReferralRoutes from './referrals/admin-routes';
 import cartRoutes from './cart/routes';
 import adminCategoryRoutes from './catalog/admin-routes';
 import adminCouponRoutes from './coupons/admin-routes';
@@ -187,6 +191,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       await api.register(adminPaymentsQueueRoutes);
       await api.register(searchHistoryAdminRoutes);
       await api.register(reportRoutes);
+      await api.register(accountRoutes);
+      await api.register(adminDeletionRoutes);
+      await api.register(referralRoutes);
+      await api.register(adminReferralRoutes);
     },
     { prefix: config.apiBase },
   );

@@ -174,6 +174,7 @@ export const MembresiaEstatus = {
 } as const;
 export type MembresiaEstatusId = (typeof MembresiaEstatus)[keyof typeof MembresiaEstatus];
 export const membresiaEstatusNombre: Record<MembresiaEstatusId, string> = { 1: 'Activa', 2: 'Finalizada', 3: 'Vencida' };
+
 /** Balance-card purchase: a top-up of one's own balance or a gift for an e-mail. */
 export const TarjetaTipo = { RECARGA: 1, REGALO: 2 } as const;
 export type TarjetaTipoId = (typeof TarjetaTipo)[keyof typeof TarjetaTipo];
@@ -188,3 +189,18 @@ export const tarjetaSolicitudEstatusNombre: Record<TarjetaSolicitudEstatusId, st
 export const VueltoDestino = { SALDO: 1, EFECTIVO: 2, TRANSFERENCIA: 3 } as const;
 export type VueltoDestinoId = (typeof VueltoDestino)[keyof typeof VueltoDestino];
 export const vueltoDestinoNombre: Record<VueltoDestinoId, string> = { 1: 'Abonado al saldo', 2: 'Pagado en efectivo', 3: 'Pagado por transferencia' };
+
+/** Referral ('Comparte y gana') status. */
+export const ReferidoEstatus = { REGISTRADO: 1, ENTREGADA: 2, ACREDITADA: 3, REVERTIDA: 4 } as const;
+export type ReferidoEstatusId = (typeof ReferidoEstatus)[keyof typeof ReferidoEstatus];
+export const referidoEstatusNombre: Record<ReferidoEstatusId, string> = {
+  1: 'Registrado',
+  2: 'Primera orden entregada',
+  3: 'Recompensa acreditada',
+  4: 'Recompensa revertida',
+};
+
+/** Status of a request to delete an account (back-office area borrar-cuenta). */
+export const SolicitudBorradoEstatus = { PENDIENTE: 1, APROBADA: 2, RECHAZADA: 3 } as const;
+export type SolicitudBorradoEstatusId = (typeof SolicitudBorradoEstatus)[keyof typeof SolicitudBorradoEstatus];
+export const solicitudBorradoEstatusNombre: Record<SolicitudBorradoEstatusId, string> = { 1: 'Pendiente', 2: 'Aprobada', 3: 'Rechazada' };

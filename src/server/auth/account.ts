@@ -17,6 +17,7 @@ import { usuario } from './tables';
 import { consumeUserToken, issueUserToken, spendUserTokens } from './user-tokens';
 import { isUniqueViolation } from '../db/errors';
 import { createUser, findUserByEmail } from './users';
+import { checkReferralCode, recordReferral } from '../referrals/service';
 
 export const VERIFICATION_HOURS = 48;
 export const RECOVERY_MINUTES = 60;
@@ -41,7 +42,8 @@ export function createAccountService(deps: AuthDeps) {
   }
 
   return {
-    async register(body: RegisterBody): Promise<void> {
+    /** `dispositivo`: the browser's device cookie, for the referral ring checks. */
+    async register(body: RegisterBody, dispositivo: string | null = null): Promise<void> {
       checkPassword(body.clave);
       const blank = (['nombre', 'apellido'] as const).filter((f) => body[f].trim() === '');
       if (blank.length) throw badRequest('Los datos enviados no son válidos', Object.fromEntries(blank.map((f) => [f, 'Este campo es obligatorio'])));
@@ -49,9 +51,17 @@ export function createAccountService(deps: AuthDeps) {
       if (body.telefono !== null && body.telefono.trim() !== '' && !telefono)
         throw badRequest('Los datos enviados no son válidos', { telefono: TELEFONO_INVALIDO });
       if (await findUserByEmail(db, body.email)) throw conflict('El correo electrónico ya está registrado', EMAIL_TAKEN);
+      const { codigoReferido, ...user } = body;
+      const referral = codigoReferido?.trim()
+        ? await checkReferralCode(db, { codigo: codigoReferido, documento: body.documento, telefono, dispositivo })
+        : null;
       let created: { id: number; uuid: string };
       try {
-        created = await createUser(db, { ...body, telefono });
+        created = await db.transaction(async (tx) => {
+          const u = await createUser(tx, { ...user, telefono });
+          if (referral) await recordReferral(tx, { ...referral, referidoId: u.id, dispositivo });
+          return u;
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('El correo electrónico ya está registrado', EMAIL_TAKEN);
         throw err;

@@ -21,8 +21,9 @@ import { errorBodySchema } from '../errors';
 import { createAccountService } from './account';
 import { createProfileService } from './profile';
 import { createSessionService, type Session } from './service';
+import { deviceOf } from '../referrals/routes';
 
-const REFRESH_COOKIE = 'refresh_token';
+export const REFRESH_COOKIE = 'refresh_token';
 const TAGS = ['auth'];
 const TEN_MINUTES = 10 * 60_000;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -136,7 +137,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, summary: 'Registrar una cuenta de cliente', body: RegisterBody, response: { 201: MessageAnswer, 409: errorBodySchema, ...errors } },
     },
     async (request, reply) => {
-      await accounts.register(request.body);
+      await accounts.register(request.body, deviceOf(request, reply, cookiePath));
       return reply
         .status(201)
         .send({ mensaje: 'Cuenta creada. Le enviamos un correo electrónico para verificar su cuenta' });

@@ -16,3 +16,5 @@ export * from '../audit/tables';
 export * from '../notifications/tables';
 export * from '../customers/tables';
 export * from '../membership/tables';
+export * from '../account/tables';
+export * from '../referrals/tables';

@@ -16,6 +16,7 @@ import { audit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { reindexProducts } from '../search/sync';
 import { creditBalance } from '../wallet/service';
+import { rewardReferralOnDelivery } from '../referrals/service';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from './tables';
 
 export const TRANSICION_NO_PERMITIDA = 'Transición de estatus no permitida';
@@ -76,6 +77,7 @@ export async function changeOrderStatus(db: Db, id: number, change: { estatus: O
         .set({ estatus: PagoEstatus.VERIFICADO, verificadoPor: change.autorId, verificadoEn: now })
         .where(and(eq(ordenPago.ordenId, id), eq(ordenPago.estatus, PagoEstatus.POR_VERIFICAR)));
     }
+    if (change.estatus === OrdenEstatus.ENTREGADO) await rewardReferralOnDelivery(tx, o);
     return change.estatus === OrdenEstatus.CANCELADO ? cancelOrder(tx, o, change.autorId) : [];
   });
   if (touched.length) await reindexProducts(db, touched, 'disponibilidad');

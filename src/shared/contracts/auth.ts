@@ -50,6 +50,8 @@ export const RegisterBody = Type.Object(
     tipoDocumento: Type.Enum([...TipoDocumento]),
     documento: Type.String({ minLength: 4, maxLength: 20, pattern: '^[0-9][0-9-]{3,19}$' }),
     clave: Clave,
+    /** A friend's 'Comparte y gana' code (the registration link's ?ref=CODE). */
+    codigoReferido: Type.Optional(Type.String({ maxLength: 12 })),
   },
   { additionalProperties: false },
 );

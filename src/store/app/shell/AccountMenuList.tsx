@@ -1,4 +1,5 @@
 /** The open account menu (loaded on the first click of the header's account button). */
+import AccountCircle from '@mui/icons-material/AccountCircle';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import LocalShipping from '@mui/icons-material/LocalShipping';
@@ -37,6 +38,12 @@ export default function AccountMenuList({ anchor, onClose, customer }: Props) {
     />
     <Divider />
     {customer && [
+      <MenuItem key="perfil" onClick={() => navigate(link('miCuenta'))}>
+        <ListItemIcon>
+          <AccountCircle fontSize="small" />
+        </ListItemIcon>
+        Mi perfil
+      </MenuItem>,
       <MenuItem key="pedidos" onClick={() => navigate(link('misPedidos'))}>
         <ListItemIcon>
           <ReceiptLong fontSize="small" />

@@ -9,9 +9,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { TipoDocumento } from '../../../shared/enums';
 import { link } from '../../lib/links';
-import { register } from './api';
+import { isRegistered, register } from './api';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
 import { serverProblem } from './server-problem';
@@ -25,6 +26,17 @@ export default function RegisterPage() {
   const [mensaje, setMensaje] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [params] = useSearchParams();
+  // a friend's 'Comparte y gana' link brings ?ref=CODE
+  const [codigoReferido, setCodigoReferido] = useState(() => (params.get('ref') ?? '').trim().toUpperCase().slice(0, 12));
+  const [codigoError, setCodigoError] = useState<string | null>(null);
+
+  /** Tells at once when the e-mail already has an account (the server checks again on submit). */
+  async function checkEmail() {
+    const email = form.email.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return;
+    if (await isRegistered(email)) setErrors((e) => ({ ...e, email: 'Ya existe una cuenta con este correo electrónico' }));
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,13 +46,24 @@ export default function RegisterPage() {
     setPending(true);
     setMensaje(null);
     const { confirmacion: _, ...fields } = form;
-    const body = { ...fields, nombre: form.nombre.trim(), apellido: form.apellido.trim(), email: form.email.trim(), telefono: form.telefono.trim(), documento: form.documento.trim() };
+    const codigo = codigoReferido.trim();
+    const body = {
+      ...fields,
+      nombre: form.nombre.trim(),
+      apellido: form.apellido.trim(),
+      email: form.email.trim(),
+      telefono: form.telefono.trim(),
+      documento: form.documento.trim(),
+      ...(codigo ? { codigoReferido: codigo } : {}),
+    };
+    setCodigoError(null);
     try {
       if (await register(body)) setRegisteredEmail(body.email);
     } catch (error) {
       const problem = serverProblem(error);
       setMensaje(problem.mensaje);
       setErrors(problem.errores);
+      setCodigoError(problem.errores.codigoReferido ?? null);
     } finally {
       setPending(false);
     }
@@ -84,7 +107,10 @@ export default function RegisterPage() {
             <TextField {...field('apellido', 'Apellido', { autoComplete: 'family-name' })} />
           </Grid>
           <Grid size={12}>
-            <TextField {...field('email', 'Correo electrónico', { type: 'email', autoComplete: 'email' })} />
+            <TextField
+              {...field('email', 'Correo electrónico', { type: 'email', autoComplete: 'email' })}
+              onBlur={() => void checkEmail()}
+            />
           </Grid>
           <Grid size={12}>
             <TextField {...field('telefono', 'Teléfono', { type: 'tel', autoComplete: 'tel', placeholder: '0414-1234567' })} />
@@ -104,6 +130,17 @@ export default function RegisterPage() {
           </Grid>
           <Grid size={12}>
             <PasswordField {...field('confirmacion', 'Confirmar clave', { autoComplete: 'new-password' })} />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              label="Código de referido (opcional)"
+              value={codigoReferido}
+              onChange={(e) => setCodigoReferido(e.target.value.toUpperCase())}
+              error={Boolean(codigoError)}
+              helperText={codigoError ?? (codigoReferido ? 'Usted y quien le invitó ganan saldo con su primer pedido' : 'Si un amigo le invitó, escriba su código')}
+              slotProps={{ htmlInput: { maxLength: 12, autoCapitalize: 'characters' } }}
+              fullWidth
+            />
           </Grid>
           <Grid size={12}>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>

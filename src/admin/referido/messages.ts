@@ -1,0 +1,47 @@
+/** Spanish texts of the referido area (resources.referido.*). */
+export default {
+  name: 'Referido |||| Referidos',
+  fields: {
+    id: 'N°',
+    referidorNombre: 'Invitó',
+    referidorEmail: 'Correo de quien invitó',
+    referidoNombre: 'Invitado',
+    referidoEmail: 'Correo del invitado',
+    codigo: 'Código',
+    estatus: 'Estatus',
+    monto: 'Recompensa',
+    ordenId: 'Primera orden',
+    motivo: 'Observación',
+    notaReversion: 'Nota de reverso',
+    creadoEn: 'Registrado',
+    entregadoEn: 'Primera orden entregada',
+    acreditadoEn: 'Recompensa acreditada',
+    revertidoEn: 'Revertida',
+  },
+  filters: {
+    q: 'Buscar por nombre, correo o código',
+    desde: 'Registrado desde',
+    hasta: 'Registrado hasta',
+  },
+  detalle: {
+    titulo: 'Referido #%{id}',
+  },
+  revertir: {
+    boton: 'Revertir recompensa',
+    titulo: 'Revertir la recompensa del referido #%{id}',
+    efecto: 'Se debitan $ %{monto} del saldo de cada uno (%{referidor} y %{referido}). Si alguno no tiene saldo suficiente, el reverso se rechaza.',
+    nota: 'Nota',
+    nota_requerida: 'Escriba una nota (al menos 3 caracteres)',
+    confirmar: 'Revertir',
+    hecho: 'Recompensa revertida',
+  },
+  recompensa: {
+    boton: 'Configurar recompensa',
+    titulo: 'Recompensa por referido',
+    ayuda: 'Monto en dólares que reciben quien invita y el invitado cuando se entrega la primera orden. 0 desactiva la recompensa.',
+    campo: 'Monto ($)',
+    invalido: 'Use un monto de 0 o más con hasta 2 decimales',
+    guardar: 'Guardar',
+    hecho: 'Recompensa actualizada',
+  },
+};
