@@ -1,10 +1,12 @@
 /** The open account menu (loaded on the first click of the header's account button). */
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Logout from '@mui/icons-material/Logout';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Redeem from '@mui/icons-material/Redeem';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -55,6 +57,18 @@ export default function AccountMenuList({ anchor, onClose, customer }: Props) {
           <LocalOffer fontSize="small" />
         </ListItemIcon>
         Mis Cupones
+      </MenuItem>,
+      <MenuItem key="saldo" onClick={() => navigate(link('tarjetaSaldo'))}>
+        <ListItemIcon>
+          <AccountBalanceWallet fontSize="small" />
+        </ListItemIcon>
+        Saldo TZM
+      </MenuItem>,
+      <MenuItem key="comparte" onClick={() => navigate(link('comparteYGana'))}>
+        <ListItemIcon>
+          <Redeem fontSize="small" />
+        </ListItemIcon>
+        Comparte y gana
       </MenuItem>,
       <MenuItem key="rastreo" onClick={() => show('rastreo')}>
         <ListItemIcon>

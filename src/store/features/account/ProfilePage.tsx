@@ -2,6 +2,7 @@
  * /mi-cuenta: the customer's profile (name, e-mail, document, phone, plan, membership end) with the name
  * and document editable, and the way to the other account pages.
  */
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import DeleteForever from '@mui/icons-material/DeleteForever';
 import Email from '@mui/icons-material/Email';
@@ -40,6 +41,7 @@ const PAGES: { name: LinkName; label: string; hint: string; icon: typeof Email }
   { name: 'miCuentaCorreo', label: 'Correo electrónico', hint: 'Cambiar el correo con el que ingresa', icon: Email },
   { name: 'miCuentaClave', label: 'Clave', hint: 'Cambiar su clave de acceso', icon: Lock },
   { name: 'cambioTelefono', label: 'Teléfono', hint: 'Teléfono de contacto para sus entregas', icon: PhoneIphone },
+  { name: 'tarjetaSaldo', label: 'Saldo TZM', hint: 'Su saldo, sus movimientos, tarjetas y códigos de regalo', icon: AccountBalanceWallet },
   { name: 'comparteYGana', label: 'Comparte y gana', hint: 'Invite a sus amigos y gane saldo', icon: Redeem },
   { name: 'miCuentaBorrar', label: 'Borrar mi cuenta', hint: 'Solicitar el borrado de su cuenta', icon: DeleteForever },
 ];
