@@ -4,6 +4,7 @@ import { createUser } from '../../src/server/auth/users';
 import { refreshToken, usuario } from '../../src/server/auth/tables';
 import { bitacora } from '../../src/server/audit/tables';
 import { clienteEstatusHistorial } from '../../src/server/customers/tables';
+import { referido } from '../../src/server/referrals/tables';
 import { creditBalance } from '../../src/server/wallet/service';
 import type { ClienteDetalle, ClienteFila } from '../../src/shared/contracts/admin-customers';
 import { MOTIVO_OBLIGATORIO, TELEFONO_FILTRO_INVALIDO } from '../../src/shared/contracts/admin-customers';
@@ -158,6 +159,18 @@ describe.each(testBackends())('admin clientes (%s)', (backend) => {
         ['ajuste', '30.00', '30.00'],
       ]);
       expect(c.historialEstatus).toEqual([]);
+    });
+
+    it("shows the latest PRIME membership and the customer's referrals both ways", async () => {
+      const db = t.database.db;
+      const [prime] = await db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'prime@demo.ve'));
+      await db.insert(referido).values({ referidorId: prime!.id, referidoId: ines, codigo: 'PRUEBA1', estatus: 3, monto: '5.00' });
+      const p = (await api({ url: `/admin/cliente/${prime!.id}` })).json() as ClienteDetalle;
+      expect(p.plan).toBe('prime');
+      expect(p.membresia).toMatchObject({ estatus: 'Activa' });
+      expect(p.referidos).toEqual([expect.objectContaining({ rol: 'invito', otroUsuarioId: ines, monto: '5.00' })]);
+      const i = (await api({ url: `/admin/cliente/${ines}` })).json() as ClienteDetalle;
+      expect(i.referidos).toEqual([expect.objectContaining({ rol: 'invitado', otroUsuarioId: prime!.id })]);
     });
 
     it('is 404 for an unknown customer and 403 without ROLE_CLIENTE', async () => {

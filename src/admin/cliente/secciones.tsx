@@ -1,7 +1,7 @@
 /**
- * The sections of the customer page, in order. Each is a component reading the ClienteDetalle record; an
- * area that adds a section (referrals: the `referido` area) appends its entry to CLIENTE_SECCIONES with its
- * own component, which may fetch its own data from its own API.
+ * The sections of the customer page, in order. Each is a component reading the ClienteDetalle record
+ * (GET /admin/cliente/{id} gathers the other domains' parts: balance, membership, referrals...); a new
+ * section is one more entry in CLIENTE_SECCIONES.
  */
 import { Box, Link as MuiLink, Rating, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
@@ -240,6 +240,40 @@ function Calificaciones() {
   );
 }
 
+/** Whom the customer invited and who invited them ('Comparte y gana'), with the reward's status. */
+function Referidos() {
+  const c = useCliente()!;
+  const t = useT();
+  const createPath = useCreatePath();
+  return (
+    <Seccion titulo={t('referidos')}>
+      {c.referidos.length === 0 ? (
+        <Vacio>{t('sin_referidos')}</Vacio>
+      ) : (
+        <Table size="small" aria-label={t('referidos')}>
+          <TableBody>
+            {c.referidos.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>
+                  {t(r.rol === 'invito' ? 'invito_a' : 'invitado_por')}{' '}
+                  <Link to={createPath({ resource: 'cliente', type: 'show', id: r.otroUsuarioId })}>{r.otroNombre || r.otroEmail}</Link>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {fechaHora(r.creadoEn)}
+                  </Typography>
+                </TableCell>
+                <TableCell>{r.estatusNombre}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {r.monto === null ? '—' : usd(r.monto)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Seccion>
+  );
+}
+
 /** The page's sections after the profile, in order (see the module comment to add one). */
 export const CLIENTE_SECCIONES: ClienteSeccion[] = [
   { id: 'pedidos', ancho: 1, Component: Pedidos },
@@ -248,4 +282,5 @@ export const CLIENTE_SECCIONES: ClienteSeccion[] = [
   { id: 'direcciones', ancho: 1, Component: Direcciones },
   { id: 'cupones', ancho: 1, Component: Cupones },
   { id: 'calificaciones', ancho: 1, Component: Calificaciones },
+  { id: 'referidos', ancho: 1, Component: Referidos },
 ];

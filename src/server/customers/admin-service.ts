@@ -35,6 +35,8 @@ import { inStaffZones, type StaffZones } from '../zones/service';
 import { zona } from '../zones/tables';
 import { filaColumns, isCustomer, toFila, zoneNames, type RawFila } from './search';
 import { clienteEstatusHistorial } from './tables';
+import { membershipsOf } from '../membership/service';
+import { listReferralsOfCustomer } from '../referrals/service';
 
 export const clienteNoEncontrado = () => notFound('Cliente no encontrado');
 const autor = alias(usuario, 'autor');
@@ -54,7 +56,7 @@ async function customerRow(db: Db | Tx, id: number): Promise<RawFila & { verific
 export async function getCustomerAdmin(db: Db, zonas: StaffZones, id: number): Promise<ClienteDetalle> {
   const row = await customerRow(db, id);
   const ordersWhere = and(eq(orden.usuarioId, id), inStaffZones(orden.zonaId, zonas));
-  const [names, settings, historial, direcciones, ordenes, [ordenesTotal], saldo, movimientos, [movimientosTotal], cupones, calificaciones] =
+  const [names, settings, historial, direcciones, ordenes, [ordenesTotal], saldo, movimientos, [movimientosTotal], cupones, calificaciones, [ultima], referidos] =
     await Promise.all([
       zoneNames(db),
       getSettings(db),
@@ -109,13 +111,14 @@ export async function getCustomerAdmin(db: Db, zonas: StaffZones, id: number): P
         .where(eq(ordenCalificacion.usuarioId, id))
         .orderBy(desc(ordenCalificacion.creadoEn), desc(ordenCalificacion.id))
         .limit(N),
+      membershipsOf(db, id, 1),
+      listReferralsOfCustomer(db, id),
     ]);
   return {
     ...toFila(row, names),
     verificadoEn: row.verificadoEn?.toISOString() ?? null,
     plan: usuarioTipoPorId[row.usuarioTipo as UsuarioTipoId] ?? 'normal',
-    // no membership records exist yet (membership area): the plan alone tells PRIME
-    membresia: null,
+    membresia: ultima ? { fechaInicio: ultima.fechaInicio, fechaFinal: ultima.fechaFinal, estatus: ultima.estatus.nombre } : null,
     historialEstatus: historial.map(({ h, autor: nombre }) => ({
       id: h.id,
       estatusAnterior: h.estatusAnterior,
@@ -153,6 +156,16 @@ export async function getCustomerAdmin(db: Db, zonas: StaffZones, id: number): P
       puntuacion: c.puntuacion,
       comentario: c.comentario,
       fechaHora: c.creadoEn.toISOString(),
+    })),
+    referidos: referidos.slice(0, N).map((r) => ({
+      id: r.id,
+      rol: r.rol,
+      otroUsuarioId: r.otroUsuarioId,
+      otroNombre: r.otroNombre,
+      otroEmail: r.otroEmail,
+      estatusNombre: r.estatusNombre,
+      monto: r.monto,
+      creadoEn: r.creadoEn,
     })),
   };
 }

@@ -137,6 +137,19 @@ export const ClienteCalificacionSchema = Type.Object({
   fechaHora: Type.String({ format: 'date-time' }),
 });
 
+/** A referral of the customer ('Comparte y gana'): someone they invited, or who invited them. */
+export const ClienteReferidoSchema = Type.Object({
+  id: Type.Integer(),
+  /** invito: the customer invited the other one; invitado: the other one invited the customer. */
+  rol: Type.Union([Type.Literal('invito'), Type.Literal('invitado')]),
+  otroUsuarioId: Type.Integer(),
+  otroNombre: Type.String(),
+  otroEmail: Type.String(),
+  estatusNombre: Type.String(),
+  monto: Type.Union([Type.String(), Type.Null()]),
+  creadoEn: Type.String({ format: 'date-time' }),
+});
+
 /** Most rows of each list on the customer's page (the newest first); the totals say how many exist. */
 export const CLIENTE_PAGINA_FILAS = 20;
 
@@ -145,7 +158,7 @@ export const ClienteDetalleSchema = Type.Object({
   verificadoEn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** The plan's name (normal, prime, mayorista). */
   plan: Type.String(),
-  /** The PRIME membership, when the membership area records one (null until then). */
+  /** The latest PRIME membership, or null. */
   membresia: Type.Union([Type.Object({ fechaInicio: Type.String(), fechaFinal: Type.String(), estatus: Type.String() }), Type.Null()]),
   historialEstatus: Type.Array(ClienteEstatusCambioSchema),
   direcciones: Type.Array(ClienteDireccionSchema),
@@ -158,6 +171,7 @@ export const ClienteDetalleSchema = Type.Object({
   movimientosTotal: Type.Integer(),
   cupones: Type.Array(ClienteCuponSchema),
   calificaciones: Type.Array(ClienteCalificacionSchema),
+  referidos: Type.Array(ClienteReferidoSchema),
 });
 export type ClienteDetalle = Static<typeof ClienteDetalleSchema>;
 
