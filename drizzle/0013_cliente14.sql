@@ -17,4 +17,5 @@ CREATE INDEX "cliente_estatus_historial_usuario_idx" ON "cliente_estatus_histori
 CREATE INDEX "usuario_nombre_busqueda_trgm_idx" ON "usuario" USING gin ("nombre_busqueda" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "usuario_email_prefijo_idx" ON "usuario" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "usuario_telefono_inverso_idx" ON "usuario" USING btree ("telefono_inverso" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "usuario_creado_idx" ON "usuario" USING btree ("creado_en");
+CREATE INDEX "usuario_creado_idx" ON "usuario" USING btree ("creado_en");--> statement-breakpoint
+CREATE INDEX "usuario_estatus_idx" ON "usuario" USING btree ("estatus");

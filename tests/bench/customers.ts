@@ -57,7 +57,7 @@ async function admin(base: string, statement: string): Promise<void> {
 }
 
 /** 1M customers in batches of one statement each, then their ROLE_USUARIO; one of them gets 500 orders. */
-async function generate(database: Database): Promise<{ heavyId: number; probe: { telefono: string; documento: string; email: string } }> {
+export async function generate(database: Database): Promise<{ heavyId: number; probe: { telefono: string; documento: string; email: string } }> {
   const { db } = database;
   const batch = 250_000;
   for (let from = 1; from <= CUSTOMERS; from += batch) {

@@ -122,7 +122,7 @@ test.describe('back office: clientes y usuarios', () => {
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Verificar correo');
     await expect(row).toContainText('Pedidos');
-    await expect(row).toContainText('Zona valencia');
+    await expect(row).toContainText('Zona Valencia');
     await shoot(page, testInfo, 'usuario-lista');
 
     // the operator opens the invitation in their own browser and sets a password

@@ -40,6 +40,7 @@ export const usuario = pgTable(
     index('usuario_email_prefijo_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('usuario_telefono_inverso_idx').on(sql`${t.telefonoInverso} text_pattern_ops`),
     index('usuario_creado_idx').on(t.creadoEn),
+    index('usuario_estatus_idx').on(t.estatus),
   ],
 );
 

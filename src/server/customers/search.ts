@@ -73,6 +73,19 @@ function anyCondition(text: string): SQL | undefined {
   return or(nameCondition(q), /^[^\s]+$/.test(q) ? emailCondition(q) : undefined);
 }
 
+/**
+ * True when the filter searches the name (a `like '%...%'` under pg_trgm). With a LIMIT the planner likes to
+ * walk the primary key testing each row, which is right when many names match and a second on a million
+ * customers when the estimate is off and nobody matches; when few matches are expected the page is
+ * sorted from the trigram matches instead (listCustomersAdmin).
+ */
+export function searchesName(f: ClienteFiltro): boolean {
+  if (f.nombre?.trim()) return true;
+  const q = f.q?.trim();
+  if (!q || q.includes('@') || DOCUMENTO.test(q.replace(/\s+/g, ''))) return false;
+  return phoneDigits(q) === null;
+}
+
 /** The WHERE of the list and the export. */
 export function customerConditions(f: ClienteFiltro): SQL | undefined {
   if (f.desde && f.hasta && f.desde > f.hasta) throw invalid({ 'filter.hasta': 'Debe ser igual o posterior a la fecha inicial' });
@@ -140,15 +153,24 @@ export async function zoneNames(db: Db): Promise<Map<number, string>> {
   return new Map((await listZones(db)).map((z) => [z.id, z.nombre]));
 }
 
-function orderBy(field: ClienteOrdenable, order: 'ASC' | 'DESC'): SQL[] {
+function orderBy(field: ClienteOrdenable, order: 'ASC' | 'DESC', byMatches: boolean): SQL[] {
   const direction = order === 'ASC' ? asc : desc;
-  const columns = {
-    id: [usuario.id],
-    nombre: [usuario.nombreBusqueda, usuario.id],
-    email: [sql`lower(${usuario.email})`, usuario.id],
-    creadoEn: [usuario.creadoEn, usuario.id],
-    estatus: [usuario.estatus, usuario.id],
-  };
+  // `+ 0` and the like keep the planner from walking an index in this order (see searchesName)
+  const columns = byMatches
+    ? {
+        id: [sql`${usuario.id} + 0`],
+        nombre: [usuario.nombreBusqueda, sql`${usuario.id} + 0`],
+        email: [sql`lower(${usuario.email}) || ''`, sql`${usuario.id} + 0`],
+        creadoEn: [sql`${usuario.creadoEn} + interval '0 s'`, sql`${usuario.id} + 0`],
+        estatus: [sql`${usuario.estatus} + 0`, sql`${usuario.id} + 0`],
+      }
+    : {
+        id: [usuario.id],
+        nombre: [usuario.nombreBusqueda, usuario.id],
+        email: [sql`lower(${usuario.email})`, usuario.id],
+        creadoEn: [usuario.creadoEn, usuario.id],
+        estatus: [usuario.estatus, usuario.id],
+      };
   return columns[field].map((c) => direction(c));
 }
 
@@ -167,13 +189,22 @@ async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<n
   return Number(rows[0]?.n ?? 0);
 }
 
-/** A short page is its own count; small results are counted (capped), large ones take the planner's estimate. */
-async function listTotal(db: Db, where: SQL | undefined, query: { offset: number; limit: number }, rows: number): Promise<number> {
+async function estimateRows(db: Db, where: SQL | undefined): Promise<number> {
+  const filter = where ? sql`where ${where}` : sql``;
+  return planRows(await db.execute(sql`explain (format json) select 1 from ${usuario} ${filter}`));
+}
+
+/**
+ * The list's total. A short page is its own count; otherwise small results are counted (capped) and large
+ * ones take the planner's estimate. Name searches always take the estimate: counting them exactly visits
+ * every trigram candidate's row (hundreds of milliseconds on a million customers).
+ */
+async function listTotal(db: Db, where: SQL | undefined, query: { offset: number; limit: number }, rows: number, estimate: number | null): Promise<number> {
   if (rows > 0 && rows < query.limit) return query.offset + rows;
   if (rows === 0 && query.offset === 0) return 0;
   const seen = query.offset + rows + (rows === query.limit ? 1 : 0);
-  const filter = where ? sql`where ${where}` : sql``;
-  const estimated = planRows(await db.execute(sql`explain (format json) select 1 from ${usuario} ${filter}`));
+  if (estimate !== null) return Math.max(estimate, seen);
+  const estimated = await estimateRows(db, where);
   if (estimated <= EXACT_COUNT_LIMIT) {
     const counted = await countUpTo(db, where, EXACT_COUNT_LIMIT + 1);
     if (counted <= EXACT_COUNT_LIMIT) return counted;
@@ -181,18 +212,23 @@ async function listTotal(db: Db, where: SQL | undefined, query: { offset: number
   return Math.max(estimated, seen);
 }
 
+/** Name searches expected to match fewer rows than this read the trigram matches and sort them (see searchesName). */
+const SPARSE_MATCHES = 5_000;
+
 export async function listCustomersAdmin(db: Db, query: ListQuery<ClienteFiltro, ClienteOrdenable>): Promise<{ rows: ClienteFila[]; total: number }> {
   const where = customerConditions(query.filter);
+  const estimate = searchesName(query.filter) ? await estimateRows(db, where) : null;
+  const byMatches = estimate !== null && estimate <= SPARSE_MATCHES;
   const [rows, names] = await Promise.all([
     db
       .select(filaColumns)
       .from(usuario)
       .where(where)
-      .orderBy(...orderBy(query.sort.field, query.sort.order))
+      .orderBy(...orderBy(query.sort.field, query.sort.order, byMatches))
       .limit(query.limit)
       .offset(query.offset),
     zoneNames(db),
   ]);
-  const total = await listTotal(db, where, query, rows.length);
+  const total = await listTotal(db, where, query, rows.length, estimate);
   return { rows: rows.map((r) => toFila(r as RawFila, names)), total };
 }
