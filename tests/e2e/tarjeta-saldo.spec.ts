@@ -82,7 +82,7 @@ async function deliveredCashOrder(request: APIRequestContext, email: string): Pr
 }
 
 test.describe('tarjeta y saldo TZM', () => {
-  test('compra de una tarjeta de $20 por pago móvil, aprobada por finanzas, suma al saldo', async ({ page, browser }, testInfo) => {
+  test('compra de una tarjeta de $20 por pago móvil, aprobada por finanzas en la cola de pagos, suma al saldo', async ({ page, browser }, testInfo) => {
     await page.setViewportSize(PHONE);
     const cliente = await signIn(page, 'prime@demo.ve');
     const antes = await saldo(page.request, cliente);
@@ -107,10 +107,18 @@ test.describe('tarjeta y saldo TZM', () => {
     await expect(row).toContainText('Por verificar');
     await expect(row).toContainText('$ 20,00');
     await staff.screenshot({ path: testInfo.outputPath('escritorio-solicitudes.png'), fullPage: true });
-    await row.getByRole('button', { name: 'Aprobar' }).click();
-    const dialog = staff.getByRole('dialog');
-    await expect(dialog).toContainText('Se abonarán $ 20,00 al saldo de prime@demo.ve');
-    await dialog.getByRole('button', { name: 'Aprobar' }).click();
+
+    // finance staff approve it in the one verification queue, with the other manual payments
+    const mias = await page.request.get('/backend/usuario/tarjeta/solicitud/listado/1', { headers: cliente.headers });
+    const id = ((await mias.json()) as { solicitud: { id: number; referencia: string }[] }).solicitud.find((x) => x.referencia === referencia)!.id;
+    await staff.goto('/admin/pagos-por-verificar');
+    const pago = staff.getByTestId(`pago-tarjeta-${id}`);
+    await expect(pago).toContainText(referencia);
+    await expect(pago).toContainText('Bs.');
+    await pago.getByRole('button', { name: `Aprobar Recarga de saldo (solicitud #${id})` }).click();
+    await expect(staff.getByText(`Pago aprobado: Recarga de saldo (solicitud #${id})`)).toBeVisible();
+    await expect(pago).toBeHidden();
+    await staff.goto('/admin/tarjeta/solicitud');
     await expect(row).toContainText('Aprobada');
 
     await page.reload();
