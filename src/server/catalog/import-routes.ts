@@ -6,7 +6,7 @@
  * - POST /admin/producto/importar?modo=prueba|aplicar  multipart field `archivo` (header X-Upload)
  *        -> report; `aplicar` writes all lines in one transaction, or nothing (422 with the report).
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -15,6 +15,7 @@ import { AppError, badRequest, errorBodySchema } from '../errors';
 import { UPLOAD_HEADER } from '../plugins/uploads';
 import { staffZones } from '../zones/service';
 import { applyImport, checkImport, exportImportCsv, importTemplate, templateExample } from './import-service';
+import { sendCsv } from '../csv-reply';
 
 export const IMPORT_FIELD = 'archivo';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema };
@@ -70,16 +71,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { zonas } = await caller(request);
       const rows = exportImportCsv(db, zonas);
-      const first = await rows.next();
-      async function* all() {
-        if (!first.done) yield first.value;
-        yield* rows;
-      }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="productos-importacion-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(all()));
+      return sendCsv(reply, `productos-importacion-${new Date().toISOString().slice(0, 10)}.csv`, rows);
     },
   );
 

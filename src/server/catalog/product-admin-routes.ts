@@ -1,5 +1,4 @@
 /** Back-office product API under /admin/producto (ROLE_ADMIN + ROLE_PRODUCTO on every route, by the admin guard). */
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -32,6 +31,7 @@ import {
   setProductStatus,
   updateProduct,
 } from './product-admin-service';
+import { CsvResponseSchema, sendCsv } from '../csv-reply';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const IdParams = Type.Object({ id: Id });
@@ -68,23 +68,14 @@ const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'CSV del listado con los mismos filtros (100.000 filas como máximo)',
         produces: ['text/csv'],
         querystring: Type.Object({ filter: ListQuerySchema.properties.filter }, { additionalProperties: false }),
-        response: { 200: Type.Unsafe<Readable>({ type: 'string', description: 'text/csv; charset=utf-8' }), ...errors },
+        response: { 200: CsvResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       // the whole filter is checked before the first byte: a bad one is a JSON 400
       const { filter } = parseListQuery({ filter: request.query.filter }, listOptions);
       const rows = exportProductsCsv(db, filter);
-      const first = await rows.next();
-      async function* all() {
-        if (!first.done) yield first.value;
-        yield* rows;
-      }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${productExportFileName()}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(all()));
+      return sendCsv(reply, productExportFileName(), rows);
     },
   );
 

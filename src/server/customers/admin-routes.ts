@@ -1,5 +1,4 @@
 /** Back-office customer API under /admin/cliente (ROLE_ADMIN + ROLE_CLIENTE); see shared/contracts/admin-customers.ts. */
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -18,6 +17,7 @@ import { staffZones } from '../zones/service';
 import { customerFilterData, getCustomerAdmin, setCustomerBlock } from './admin-service';
 import { customersFileName, exportCustomersCsv } from './export';
 import { listCustomersAdmin } from './search';
+import { CsvResponseSchema, sendCsv } from '../csv-reply';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -64,22 +64,13 @@ const adminCustomerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'CSV del listado con los mismos filtros (100.000 filas como máximo, los más recientes)',
         produces: ['text/csv'],
         querystring: Type.Object({ filter: ListQuerySchema.properties.filter }, { additionalProperties: false }),
-        response: { 200: Type.Unsafe<Readable>({ type: 'string', description: 'text/csv; charset=utf-8' }), ...errors },
+        response: { 200: CsvResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { filter } = parseListQuery({ filter: request.query.filter }, listOptions);
       const rows = exportCustomersCsv(db, filter);
-      const first = await rows.next();
-      async function* all() {
-        if (!first.done) yield first.value;
-        yield* rows;
-      }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${customersFileName()}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(all()));
+      return sendCsv(reply, customersFileName(), rows);
     },
   );
 

@@ -1,5 +1,4 @@
 /** Back-office order API under /admin/orden (ROLE_ADMIN + ROLE_PEDIDO; rows limited to the caller's zones). */
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -21,6 +20,7 @@ import { exportFileName, exportOrdersCsv } from './admin-export';
 import { staffZones } from '../zones/service';
 import { countByStatus, moveOrders } from './admin-bulk';
 import { getOrderAdmin, listOrdersAdmin, moveOrder, orderFilterData } from './admin-service';
+import { CsvResponseSchema, sendCsv } from '../csv-reply';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -98,23 +98,13 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'CSV del listado con los mismos filtros (100.000 filas como máximo, las más recientes)',
         produces: ['text/csv'],
         querystring: Type.Object({ filter: ListQuerySchema.properties.filter }, { additionalProperties: false }),
-        response: { 200: Type.Unsafe<Readable>({ type: 'string', description: 'text/csv; charset=utf-8' }), ...errors },
+        response: { 200: CsvResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { filter } = parseListQuery({ filter: request.query.filter }, listOptions);
       const rows = exportOrdersCsv(db, await zonas(request), filter);
-      // the first chunk runs the filter checks and the first query, so a bad filter is still a JSON 400
-      const first = await rows.next();
-      async function* all() {
-        if (!first.done) yield first.value;
-        yield* rows;
-      }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(all()));
+      return sendCsv(reply, exportFileName(), rows);
     },
   );
 

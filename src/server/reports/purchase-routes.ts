@@ -1,5 +1,4 @@
 /** Purchases by customer under /admin/reporte/compra-usuario (ROLE_ADMIN + ROLE_PUBLICIDAD; the caller's zones). */
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -10,6 +9,7 @@ import { staffZones } from '../zones/service';
 import { reportFilterData } from './filter-data';
 import { exportPurchasesCsv, purchaseExportName } from './purchase-export';
 import { purchaseReport } from './purchase-service';
+import { CsvResponseSchema, sendCsv } from '../csv-reply';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const base = { tags: ['admin-reporte'], security: [{ bearerAuth: [] }] };
@@ -54,23 +54,13 @@ const purchaseReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'CSV de las compras por cliente con los mismos filtros (todas las filas, enviado mientras se lee)',
         produces: ['text/csv'],
         querystring: Type.Object({ filter: ListQuerySchema.properties.filter }, { additionalProperties: false }),
-        response: { 200: Type.Unsafe<Readable>({ type: 'string', description: 'text/csv; charset=utf-8' }), ...errors },
+        response: { 200: CsvResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { filter } = parseListQuery({ filter: request.query.filter }, listOptions);
       const chunks = exportPurchasesCsv(db, await zonas(request), filter);
-      // the first chunk runs the filter checks and the first query, so a bad filter is still a JSON 400
-      const first = await chunks.next();
-      async function* all() {
-        if (!first.done) yield first.value;
-        yield* chunks;
-      }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${purchaseExportName()}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Readable.from(all()));
+      return sendCsv(reply, purchaseExportName(), chunks);
     },
   );
 };
