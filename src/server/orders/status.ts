@@ -10,7 +10,7 @@ import { add } from '../../shared/money';
 import { canMoveTo } from '../../shared/order-status';
 import { releaseCoupon } from '../coupons/service';
 import type { Db, Tx } from '../db/client';
-import { notFound, unprocessable } from '../errors';
+import { conflict, notFound, unprocessable } from '../errors';
 import { returnStock } from '../inventory/service';
 import { audit } from '../audit/service';
 import { notify } from '../notifications/service';
@@ -20,6 +20,17 @@ import { rewardReferralOnDelivery } from '../referrals/service';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from './tables';
 
 export const TRANSICION_NO_PERMITIDA = 'Transición de estatus no permitida';
+export const ESTATUS_YA_CAMBIO = 'El pedido ya cambió de estatus';
+
+export interface StatusChange {
+  estatus: OrdenEstatusId;
+  nota: string;
+  autorId: number;
+  /** The status the order must still have once locked (a decision taken on what was read before): 409 otherwise. */
+  desde?: OrdenEstatusId;
+  /** A pending payment of the order marked rejected in the same transaction. */
+  pagoRechazado?: number;
+}
 export const ordenNoEncontrada = () => notFound('Orden no encontrada');
 
 /** Locks in checkout's order (coupon, stock, balance) so a cancellation racing a checkout cannot deadlock. */
@@ -51,7 +62,7 @@ async function cancelOrder(tx: Tx, o: { id: number; usuarioId: number }, autorId
   return [...new Set(lines.map((l) => l.productoId))];
 }
 
-export async function changeOrderStatus(db: Db, id: number, change: { estatus: OrdenEstatusId; nota: string; autorId: number }): Promise<void> {
+export async function changeOrderStatus(db: Db, id: number, change: StatusChange): Promise<void> {
   const touched = await db.transaction(async (tx) => {
     const [o] = await tx
       .select({ id: orden.id, estatus: orden.estatus, tipoEnvio: orden.tipoEnvio, usuarioId: orden.usuarioId })
@@ -59,6 +70,7 @@ export async function changeOrderStatus(db: Db, id: number, change: { estatus: O
       .where(eq(orden.id, id))
       .for('update');
     if (!o) throw ordenNoEncontrada();
+    if (change.desde !== undefined && o.estatus !== change.desde) throw conflict(ESTATUS_YA_CAMBIO, { estatus: ESTATUS_YA_CAMBIO });
     if (!canMoveTo(o.estatus, o.tipoEnvio, change.estatus)) {
       throw unprocessable(TRANSICION_NO_PERMITIDA, { estatus: TRANSICION_NO_PERMITIDA });
     }
@@ -71,6 +83,12 @@ export async function changeOrderStatus(db: Db, id: number, change: { estatus: O
       texto: change.nota,
       enlace: `/mi-cuenta/pedidos/${id}`,
     });
+    if (change.pagoRechazado !== undefined) {
+      await tx
+        .update(ordenPago)
+        .set({ estatus: PagoEstatus.RECHAZADO, verificadoPor: change.autorId, verificadoEn: now })
+        .where(and(eq(ordenPago.id, change.pagoRechazado), eq(ordenPago.ordenId, id), eq(ordenPago.estatus, PagoEstatus.POR_VERIFICAR)));
+    }
     if (change.estatus === OrdenEstatus.VERIFICADO) {
       await tx
         .update(ordenPago)

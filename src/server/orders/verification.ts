@@ -10,7 +10,7 @@ import { round2, toLocal } from '../../shared/money';
 import { AppError } from '../errors';
 import type { Db } from '../db/client';
 import { inStaffZones, type StaffZones } from '../zones/service';
-import { changeOrderStatus, TRANSICION_NO_PERMITIDA } from './status';
+import { changeOrderStatus, TRANSICION_NO_PERMITIDA, ESTATUS_YA_CAMBIO } from './status';
 import { orden, ordenPago } from './tables';
 
 /** Methods whose payment staff verify against the bank before the order goes on. */
@@ -101,20 +101,17 @@ export async function decideOrderPayment(
   if (p.estatus !== PagoEstatus.POR_VERIFICAR || p.ordenEstatus !== OrdenEstatus.POR_VERIFICAR) throw new AppError(409, PAGO_YA_PROCESADO);
   const nota = decision.nota || (decision.aprobar ? 'Pago verificado' : 'Pago rechazado');
   try {
+    // the order must still be waiting for verification once locked: the decision was taken on what was read
+    // above, and a concurrent one may have moved it since (approved, then cancelled by a late rejection)
     await changeOrderStatus(db, p.ordenId, {
       estatus: decision.aprobar ? OrdenEstatus.VERIFICADO : OrdenEstatus.CANCELADO,
       nota: decision.aprobar ? nota : `Pago rechazado: ${nota}`.slice(0, 500),
       autorId: decision.autorId,
+      desde: OrdenEstatus.POR_VERIFICAR,
+      pagoRechazado: decision.aprobar ? undefined : pagoId,
     });
   } catch (error) {
-    // a concurrent decision moved the order first
-    if (error instanceof AppError && error.message === TRANSICION_NO_PERMITIDA) throw new AppError(409, PAGO_YA_PROCESADO);
+    if (error instanceof AppError && (error.message === TRANSICION_NO_PERMITIDA || error.message === ESTATUS_YA_CAMBIO)) throw new AppError(409, PAGO_YA_PROCESADO);
     throw error;
-  }
-  if (!decision.aprobar) {
-    await db
-      .update(ordenPago)
-      .set({ estatus: PagoEstatus.RECHAZADO, verificadoPor: decision.autorId, verificadoEn: new Date() })
-      .where(and(eq(ordenPago.id, pagoId), eq(ordenPago.estatus, PagoEstatus.POR_VERIFICAR)));
   }
 }
