@@ -150,7 +150,7 @@ describe.each(testBackends())('balances, adjustments, vuelto and reconciliation 
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.ok, JSON.stringify(body)).toBe(true);
-    expect(body.causas.map((x: { tipo: string }) => x.tipo)).toEqual(['tarjetapago', 'tarjetaregalo', 'vuelto', 'ajuste']);
+    expect(body.causas.map((x: { tipo: string }) => x.tipo)).toEqual(['tarjetapago', 'tarjetaregalo', 'vuelto', 'ajuste', 'membresiapago']);
     expect(body.causas.find((x: { tipo: string }) => x.tipo === 'ajuste').revisados).toBe(3);
 
     await t.database.db.execute(`update saldo_usuario set saldo = saldo + 1 where usuario_id = ${c.id}` as never);
