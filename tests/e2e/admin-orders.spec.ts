@@ -73,15 +73,15 @@ test.describe('back office: cupones y pedidos', () => {
     await expect(adminMenuLink(page, 'Cupones')).toHaveCount(0);
     await adminMenuLink(page, 'Pedidos').click();
     await expect(page).toHaveURL(/\/admin\/pedido/);
-    await expect(page.getByRole('row').filter({ hasText: `#${id}` })).toBeVisible();
+    await expect(page.getByRole('row').filter({ has: page.getByText(`#${id}`, { exact: true }) })).toBeVisible();
 
     await page.getByPlaceholder('Cliente: nombre, correo o documento').fill('cliente@demo');
-    await page.getByRole('combobox', { name: 'Estatus' }).click();
-    await page.getByRole('option', { name: 'Pago por verificar' }).click();
-    await page.keyboard.press('Escape');
+    // the status tabs carry each status's count and set the status filter
+    await page.getByRole('tab', { name: /^Pago por verificar \(\d+\)$/ }).click();
+    await expect(page.getByRole('tab', { name: /^Pago por verificar/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/filter=.*cliente/);
     const rows = page.locator('tbody tr');
-    await expect(rows.filter({ hasText: `#${id}` })).toBeVisible();
+    await expect(rows.filter({ has: page.getByText(`#${id}`, { exact: true }) })).toBeVisible();
     await expect(rows.filter({ hasText: 'En camino' })).toHaveCount(0);
     for (const text of await rows.allInnerTexts()) expect(text).toContain('Caracas');
     await page.screenshot({ path: test.info().outputPath('coupons-admin-pedido-list.png'), fullPage: true });
@@ -95,7 +95,7 @@ test.describe('back office: cupones y pedidos', () => {
     expect(csv.some((l) => l.startsWith(`${id},`))).toBe(true);
     expect(csv.filter((l) => l.trim()).every((l, i) => i === 0 || l.includes(',Pago por verificar,Caracas,'))).toBe(true);
 
-    await rows.filter({ hasText: `#${id}` }).click();
+    await rows.filter({ has: page.getByText(`#${id}`, { exact: true }) }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/pedido/${id}/show$`));
     await expect(page.getByRole('heading', { name: `Pedido #${id}`, level: 1 })).toBeVisible();
     await expect(page.getByText('Carlos Eduardo Rodríguez')).toBeVisible();

@@ -101,7 +101,7 @@ test.describe('back office: productos', () => {
     await page.getByRole('textbox', { name: 'Marca' }).fill('Ñandú Selecto');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Elemento actualizado')).toBeVisible();
-    await page.getByRole('link', { name: 'Ver' }).click();
+    await page.getByRole('link', { name: 'Ver', exact: true }).click();
     await expect(page.getByText('Ñandú Selecto')).toBeVisible();
 
     // deactivate, confirming first

@@ -29,5 +29,19 @@ export const theme: RaThemeOptions = {
     // react-admin's empty-list message is faded below a readable contrast
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' }, '& .RaEmpty-icon': { color: 'rgba(0, 0, 0, 0.2)' } } } },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+    // react-admin names its row checkboxes with an aria-label on the checkbox's wrapping span, where it is not
+    // allowed and leaves the input itself unnamed: the name goes to the input instead
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+          // slotProps.input replaces the older inputProps prop: keep what a checkbox passes there
+          input: (ownerState: { 'aria-label'?: string; inputProps?: object }) => ({
+            ...ownerState.inputProps,
+            ...(ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+          }),
+        },
+      },
+    },
   },
 };

@@ -12,7 +12,8 @@ type ChipColor = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'war
 
 /** One colour per step, so the list reads at a glance (the theme's primary and success are the same green). */
 export const ESTATUS_COLOR: Record<OrdenEstatusId, string> = {
-  [OrdenEstatus.POR_VERIFICAR]: '#e65100',
+  // white text at 4.5:1 or more on each
+  [OrdenEstatus.POR_VERIFICAR]: '#bf360c',
   [OrdenEstatus.VERIFICADO]: '#0277bd',
   [OrdenEstatus.PREPARANDO]: '#6a1b9a',
   [OrdenEstatus.EN_CAMINO]: '#283593',
