@@ -57,6 +57,8 @@ test.describe('back office: clientes y usuarios', () => {
     await adminMenuLink(page, 'Clientes').click();
     await expect(page).toHaveURL(/\/admin\/cliente/);
     await page.getByRole('textbox', { name: /Buscar/ }).fill(last4);
+    // the list has re-read with the search (in the URL) before its row is clicked
+    await expect(page).toHaveURL(new RegExp(last4));
     const row = page.getByRole('row').filter({ hasText: customer.email });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Caracas');
@@ -66,7 +68,7 @@ test.describe('back office: clientes y usuarios', () => {
     await row.click();
 
     await expect(page).toHaveURL(/\/admin\/cliente\/\d+\/show/);
-    await expect(page.getByRole('heading', { name: `${customer.nombre} ${customer.apellido}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `${customer.nombre} ${customer.apellido}` })).toBeVisible();
     await expect(page.getByText('Pedidos (1)')).toBeVisible();
     await expect(page.getByRole('link', { name: `Pedido #${orden}` })).toBeVisible();
     await expect(page.getByTestId('cliente-saldo')).toHaveText(/\$\s?0,00/);
@@ -82,7 +84,7 @@ test.describe('back office: clientes y usuarios', () => {
     await dialog.getByRole('button', { name: 'Bloquear' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Cliente bloqueado')).toBeVisible();
-    await expect(page.getByText('Reclamos fraudulentos de pedidos')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Reclamos fraudulentos de pedidos' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Desbloquear' })).toBeVisible();
 
     await page.setViewportSize(PHONE);
