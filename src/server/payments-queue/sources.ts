@@ -41,6 +41,42 @@ export interface PaymentSource {
 
 const metodo = (id: number) => ({ id, nombre: metodoPagoNombre[id as MetodoPagoId] ?? String(id) });
 
+/** What each source says of one pending payment; `row` makes it a queue row. */
+interface SourcePayment {
+  registroId: number;
+  descripcion: string;
+  enlace: string;
+  usuarioId: number;
+  clienteNombre: string;
+  clienteEmail: string;
+  metodo: number;
+  monto: string;
+  montoBs: string;
+  tasa: string;
+  banco: string | null;
+  referencia: string | null;
+  fecha: Date | string;
+}
+
+function row(source: Pick<PaymentSource, 'tipo' | 'nombre'>, p: SourcePayment): PendingPayment {
+  return {
+    id: `${source.tipo}-${p.registroId}`,
+    tipo: source.tipo,
+    tipoNombre: source.nombre,
+    registroId: p.registroId,
+    descripcion: p.descripcion,
+    enlace: p.enlace,
+    cliente: { id: p.usuarioId, nombre: p.clienteNombre, email: p.clienteEmail },
+    metodo: metodo(p.metodo),
+    monto: p.monto,
+    montoBs: p.montoBs,
+    tasa: p.tasa,
+    banco: p.banco,
+    referencia: p.referencia,
+    fecha: typeof p.fecha === 'string' ? p.fecha : p.fecha.toISOString(),
+  };
+}
+
 const orderSource: PaymentSource = {
   tipo: 'orden',
   nombre: 'Pedido',
@@ -49,22 +85,7 @@ const orderSource: PaymentSource = {
     const { rows, total } = await pendingOrderPayments(ctx.db, await staffZones(ctx.db, ctx.roles), limit, q);
     return {
       total,
-      rows: rows.map((r) => ({
-        id: `orden-${r.pagoId}`,
-        tipo: 'orden',
-        tipoNombre: 'Pedido',
-        registroId: r.pagoId,
-        descripcion: `Orden #${r.ordenId}`,
-        enlace: `/pedido/${r.ordenId}/show`,
-        cliente: { id: r.usuarioId, nombre: r.clienteNombre, email: r.clienteEmail },
-        metodo: metodo(r.metodo),
-        monto: r.monto,
-        montoBs: r.montoBs,
-        tasa: r.tasa,
-        banco: r.banco,
-        referencia: r.referencia,
-        fecha: r.fecha.toISOString(),
-      })),
+      rows: rows.map((r) => row(orderSource, { ...r, registroId: r.pagoId, descripcion: `Orden #${r.ordenId}`, enlace: `/pedido/${r.ordenId}/show` })),
     };
   },
   references: orderPaymentsWithReferences,
@@ -81,22 +102,17 @@ const membershipSource: PaymentSource = {
     const { rows, total } = await pendingManualRequests(ctx.db, limit, q);
     return {
       total,
-      rows: rows.map((r) => ({
-        id: `membresia-${r.id}`,
-        tipo: 'membresia',
-        tipoNombre: 'Membresía PRIME',
-        registroId: r.id,
-        descripcion: `PRIME ${r.planNombre} (solicitud #${r.id})`,
-        enlace: `/membresia/solicitud/${r.id}/show`,
-        cliente: { id: r.usuarioId, nombre: r.clienteNombre, email: r.clienteEmail },
-        metodo: metodo(r.metodoPago),
-        monto: r.monto,
-        montoBs: r.montoBs ?? toLocal(r.monto, r.tasa),
-        tasa: r.tasa,
-        banco: r.banco,
-        referencia: r.referencia,
-        fecha: r.creadoEn,
-      })),
+      rows: rows.map((r) =>
+        row(membershipSource, {
+          ...r,
+          registroId: r.id,
+          descripcion: `PRIME ${r.planNombre} (solicitud #${r.id})`,
+          enlace: `/membresia/solicitud/${r.id}/show`,
+          metodo: r.metodoPago,
+          montoBs: r.montoBs ?? toLocal(r.monto, r.tasa),
+          fecha: r.creadoEn,
+        }),
+      ),
     };
   },
   references: requestsWithReferences,
@@ -122,22 +138,7 @@ const cardSource: PaymentSource = {
     const { rows, total } = await listPendingCardPayments(ctx.db, limit, q);
     return {
       total,
-      rows: rows.map((r) => ({
-        id: `tarjeta-${r.id}`,
-        tipo: 'tarjeta',
-        tipoNombre: 'Tarjeta de saldo',
-        registroId: r.id,
-        descripcion: `${r.tipo === TarjetaTipo.REGALO ? 'Tarjeta de regalo' : 'Recarga de saldo'} (solicitud #${r.id})`,
-        enlace: `/tarjeta/solicitud/${r.id}`,
-        cliente: { id: r.usuarioId, nombre: r.clienteNombre, email: r.clienteEmail },
-        metodo: metodo(r.metodo),
-        monto: r.monto,
-        montoBs: r.montoBs,
-        tasa: r.tasa,
-        banco: r.banco,
-        referencia: r.referencia,
-        fecha: r.fecha.toISOString(),
-      })),
+      rows: rows.map((r) => row(cardSource, { ...r, registroId: r.id, descripcion: `${r.tipo === TarjetaTipo.REGALO ? 'Tarjeta de regalo' : 'Recarga de saldo'} (solicitud #${r.id})`, enlace: `/tarjeta/solicitud/${r.id}` })),
     };
   },
   references: cardRequestsWithReferences,
