@@ -309,7 +309,8 @@ async function window(
   const chosen = chooseWindow(slots, choice.horarioId, choice.fechaEntrega, rules);
   if (chosen.problem) refuse(...WINDOW_MESSAGES[chosen.problem]);
   const { fecha, horaInicio, horaFin } = chosen.ventana!;
-  if (!(await windowHasRoom(tx, { ...where, horarioId: choice.horarioId, fechaEntrega: fecha, horaInicio }))) refuse(...WINDOW_MESSAGES.lleno);
+  const capacidad = slots.find((s) => s.id === choice.horarioId)?.capacidad;
+  if (!(await windowHasRoom(tx, { ...where, horarioId: choice.horarioId, fechaEntrega: fecha, horaInicio, capacidad }))) refuse(...WINDOW_MESSAGES.lleno);
   return { fechaEntrega: fecha, horaInicio, horaFin };
 }
 
