@@ -21,9 +21,10 @@ export { validateCartPage } from './validation';
 const MAX_CANTIDAD = 100_000;
 const NOT_SOLD = 'Producto no disponible en esta zona para su plan';
 
-export async function getCarts(db: Db, cliente: Cliente, zonaId: number): Promise<CarritoRespuesta> {
+/** The three pages priced; `known`: rows the caller already priced in this request (not read again). */
+export async function getCarts(db: Db, cliente: Cliente, zonaId: number, known?: Map<number, SellableRow>): Promise<CarritoRespuesta> {
   const pages = await readPages(db, cliente.id, zonaId);
-  return { carrito: await pricePages(db, zonaId, cliente.usuarioTipoId, pages) };
+  return { carrito: await pricePages(db, zonaId, cliente.usuarioTipoId, pages, known) };
 }
 
 /** The lines of a page checkout buys (its carrito row already locked by the caller), in the order added. */
@@ -57,7 +58,7 @@ export async function saveCartPage(db: Db, cliente: Cliente, zonaId: number, bod
     if (Object.keys(errores).length) throw unprocessable('Algunos productos no están disponibles', errores);
     await replaceLines(tx, page.carritoId, wanted.map((l) => write(l.producto.id, l.cantidad, sellable.get(l.producto.id))));
   });
-  return getCarts(db, cliente, zonaId);
+  return getCarts(db, cliente, zonaId, sellable);
 }
 
 function refuseRepeated(lineas: LineaCarritoEntrada[]): void {
@@ -92,7 +93,7 @@ export async function saveLine(db: Db, cliente: Cliente, zonaId: number, body: L
     if (!row && !current) throw unprocessable(NOT_SOLD, { 'producto.id': NOT_SOLD });
     await upsertLines(tx, page.carritoId, [write(productoId, cantidad, row)]);
   });
-  return getCarts(db, cliente, zonaId);
+  return getCarts(db, cliente, zonaId, row ? new Map([[productoId, row]]) : undefined);
 }
 
 /** Positive quantities of a guest cart, the same product added up. */
@@ -118,7 +119,7 @@ export async function mergeGuestCart(db: Db, cliente: Cliente, zonaId: number, b
       await upsertLines(tx, page.carritoId, lines);
     });
   }
-  return getCarts(db, cliente, zonaId);
+  return getCarts(db, cliente, zonaId, sellable);
 }
 
 /** A guest's cached cart priced and judged for a plan, as page 0; writes nothing. */

@@ -35,6 +35,8 @@ async function productName(tx: Tx, productoId: number): Promise<string> {
  * Takes the quantities from their rows in one statement: the rows locked in id order (a plain multi-row
  * UPDATE locks in scan order and can deadlock), each guarded by `existencia >= cantidad` on its latest
  * version; 409 naming the first product (by row id) without enough stock, and then nothing is taken.
+ * FOR NO KEY UPDATE, the lock the UPDATE itself takes: FOR UPDATE would conflict with the KEY SHARE locks
+ * the order's lines (foreign key to inventario) took earlier in concurrent checkouts, and deadlock them.
  */
 export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
   const rows = merged(lines);
@@ -45,7 +47,7 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
   );
   const taken = await tx.execute<{ id: number }>(sql`
     with pedido (id, cantidad) as (values ${pedido}),
-    bloqueadas as (select ${inventario.id} from ${inventario} where ${inventario.id} in (select id from pedido) order by ${inventario.id} for update)
+    bloqueadas as (select ${inventario.id} from ${inventario} where ${inventario.id} in (select id from pedido) order by ${inventario.id} for no key update)
     update ${inventario} set existencia = ${inventario.existencia} - pedido.cantidad, actualizado_en = now()
     from pedido
     where ${inventario.id} = pedido.id and ${inventario.id} in (select id from bloqueadas) and ${inventario.existencia} >= pedido.cantidad
