@@ -13,31 +13,50 @@ import { area, direccionUsuario, direccionZona, envioBloqueo, horario, horarioPi
 import { areaDeliveryCost } from '../../shared/shipping';
 import { round2 } from '../../shared/money';
 import { deliveryRule, pickupRule } from './shipping';
+import type { DeliveryRule } from '../../shared/shipping';
 import { windowFill, windowKey } from './capacity';
 import { concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WindowRules } from './windows';
 
 /** Saved addresses a customer may keep per zone. */
 export const MAX_SAVED_ADDRESSES = 20;
 
-/** Active areas of a zone that have active sectors, cheapest first, priced by the zone's delivery option. */
-async function loadAreas(db: Db | Tx, zonaId: number): Promise<Area[]> {
-  const rule = await deliveryRule(db, zonaId);
-  const areas = await db
-    .select({ id: area.id, nombre: area.nombre, costoEnvio: area.costoEnvio, tiempoEnvio: area.tiempoEnvio })
-    .from(area)
-    .where(and(eq(area.zonaId, zonaId), eq(area.estatus, Estatus.ACTIVO)))
-    .orderBy(asc(area.costoEnvio), asc(area.nombre), asc(area.id));
-  if (areas.length === 0) return [];
-  const sectors = await db
-    .select({ id: sector.id, areaId: sector.areaId, nombre: sector.nombre })
-    .from(sector)
-    .where(and(inArray(sector.areaId, areas.map((a) => a.id)), eq(sector.estatus, Estatus.ACTIVO)))
-    .orderBy(asc(sector.nombre), asc(sector.id));
+/** Items grouped by a key, in their order (one pass: a zone may have hundreds of schedules). */
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/**
+ * Active areas of a zone that have active sectors, cheapest first, priced by the zone's delivery option
+ * (`rule`: already being read by the caller, or read here). The rule, areas and sectors in parallel.
+ */
+async function loadAreas(db: Db | Tx, zonaId: number, rule: Promise<DeliveryRule | null> = deliveryRule(db, zonaId)): Promise<Area[]> {
+  const [regla, areas, sectors] = await Promise.all([
+    rule,
+    db
+      .select({ id: area.id, nombre: area.nombre, costoEnvio: area.costoEnvio, tiempoEnvio: area.tiempoEnvio })
+      .from(area)
+      .where(and(eq(area.zonaId, zonaId), eq(area.estatus, Estatus.ACTIVO)))
+      .orderBy(asc(area.costoEnvio), asc(area.nombre), asc(area.id)),
+    db
+      .select({ id: sector.id, areaId: sector.areaId, nombre: sector.nombre })
+      .from(sector)
+      .innerJoin(area, eq(area.id, sector.areaId))
+      .where(and(eq(area.zonaId, zonaId), eq(area.estatus, Estatus.ACTIVO), eq(sector.estatus, Estatus.ACTIVO)))
+      .orderBy(asc(sector.nombre), asc(sector.id)),
+  ]);
+  const byArea = groupBy(sectors, (s) => s.areaId);
   return areas
     .map((a) => ({
       ...a,
-      costoEnvio: areaDeliveryCost(rule, a.id, a.costoEnvio),
-      sector: sectors.filter((s) => s.areaId === a.id).map((s) => ({ id: s.id, nombre: s.nombre })),
+      costoEnvio: areaDeliveryCost(regla, a.id, a.costoEnvio),
+      sector: (byArea.get(a.id) ?? []).map((s) => ({ id: s.id, nombre: s.nombre })),
     }))
     .filter((a) => a.sector.length > 0);
 }
@@ -225,46 +244,56 @@ export async function rulesFor(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvio
   };
 }
 
-/** The checkout's delivery and pickup options: every area and pickup point with its concrete windows. */
+/** Active schedules of the zone's active areas (formpago: all at once, not after the areas). */
+function zoneDeliverySlots(db: Db, zonaId: number) {
+  return db
+    .select({ ...slotColumns, areaId: horario.areaId })
+    .from(horario)
+    .innerJoin(area, eq(area.id, horario.areaId))
+    .where(and(eq(area.zonaId, zonaId), eq(area.estatus, Estatus.ACTIVO), eq(horario.estatus, Estatus.ACTIVO)));
+}
+
+/**
+ * The checkout's delivery and pickup options: every area and pickup point with its concrete windows. Every
+ * read at once (one round trip deep, the rule two), then the windows per area and point from their own
+ * schedules: O(windows).
+ */
 export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promise<Pick<FormPago, 'area' | 'retiro'>> {
-  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill, rule, pickup] = await Promise.all([
-    loadAreas(db, zonaId),
+  const rulePromise = deliveryRule(db, zonaId);
+  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill, rule, pickup, slots, pSlots] = await Promise.all([
+    loadAreas(db, zonaId, rulePromise),
     pickupPoints(db, zonaId),
     rulesFor(db, zonaId, TipoEnvio.DELIVERY, now),
     rulesFor(db, zonaId, TipoEnvio.PICKUP, now),
     windowFill(db, zonaId, TipoEnvio.DELIVERY, now),
     windowFill(db, zonaId, TipoEnvio.PICKUP, now),
-    deliveryRule(db, zonaId),
+    rulePromise,
     pickupRule(db, zonaId),
+    zoneDeliverySlots(db, zonaId),
+    db
+      .select({ ...pickupSlotColumns, direccionZonaId: horarioPickup.direccionZonaId })
+      .from(horarioPickup)
+      .where(and(eq(horarioPickup.zonaId, zonaId), eq(horarioPickup.estatus, Estatus.ACTIVO))),
   ]);
-  const [slots, pSlots] = await Promise.all([
-    deliverySlots(
-      db,
-      areas.map((a) => a.id),
-    ),
-    pickupSlots(
-      db,
-      zonaId,
-      points.map((p) => p.id),
-    ),
-  ]);
+  const slotsByArea = groupBy(slots, (s) => s.areaId);
+  const slotsByPoint = groupBy(pSlots, (s) => s.direccionZonaId);
   return {
     area: areas.map((a) => ({
       ...a,
       envioGratisDesde: rule?.envioGratisDesde ?? null,
-      ventana: concreteWindows(
-        slots.filter((s) => s.areaId === a.id),
-        { ...deliveryRules, taken: (s, fecha) => deliveryFill.get(windowKey(a.id, fecha, s.horaInicio)) ?? 0 },
-      ),
+      ventana: concreteWindows(slotsByArea.get(a.id) ?? [], {
+        ...deliveryRules,
+        taken: (s, fecha) => deliveryFill.get(windowKey(a.id, fecha, s.horaInicio)) ?? 0,
+      }),
     })),
     retiro: points.map((p) => ({
       ...p,
       costoEnvio: pickup ? round2(pickup.costoBase) : '0.00',
       envioGratisDesde: pickup?.envioGratisDesde ?? null,
-      ventana: concreteWindows(
-        pSlots.filter((s) => s.direccionZonaId === p.id),
-        { ...pickupRules, taken: (s, fecha) => pickupFill.get(windowKey(p.id, fecha, s.horaInicio)) ?? 0 },
-      ),
+      ventana: concreteWindows(slotsByPoint.get(p.id) ?? [], {
+        ...pickupRules,
+        taken: (s, fecha) => pickupFill.get(windowKey(p.id, fecha, s.horaInicio)) ?? 0,
+      }),
     })),
   };
 }
