@@ -6,6 +6,7 @@
  * Baselines of the same run on the same database, 20 concurrent callers: a trivial transaction (BEGIN;
  * SELECT 1; COMMIT), and a hand-written minimal transaction doing the same writes as a purchase (the
  * app's throughput as a ratio of it: target >= 0.5 on PostgreSQL; registrar p95 <= 150 ms, PGlite 300 ms).
+ * Then formpago of a zone with 50 areas and 500 schedules against the demo zone's (formpago.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { inventario } from '../../src/server/inventory/tables';
 import { carritoDetalle } from '../../src/server/cart/tables';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from '../../src/server/orders/tables';
 import { createImageStore } from '../../src/server/media/images';
+import { benchFormPago, makeBigZone } from './formpago';
 import { cartTotals } from '../../src/shared/order-totals';
 import { MetodoPago, TipoEnvio, UsuarioEstatus } from '../../src/shared/enums';
 import { ROLE_USUARIO } from '../../src/shared/roles';
@@ -123,6 +125,7 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
   try {
     await migrateDatabase(database);
     await seedDemo(database.db, { uploads: createImageStore({ s3: null, uploadsDir: join(dataDir, 'uploads') }), imagesLight: true });
+    await makeBigZone(database.db);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLIENT_DIR: '', RATE_LIMIT: 'false' });
     const app = await buildApp({ config, database });
     await app.ready();
@@ -238,6 +241,8 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     console.log(
       `guardar carrito (POST /usuario/carrito/zona)         p50 ${carts.p50.toFixed(1)} ms  p95 ${carts.p95.toFixed(1)} ms  p95/base ${(carts.p95 / baseline.p95).toFixed(1)}x`,
     );
+    // issue 12: the payment form of a zone with 50 areas and 500 schedules against the demo zone's (page 1: empty in both)
+    await benchFormPago((slug) => call(tokens[0]!, 'GET', `/usuario/orden/zona/${slug}/pagina/1/formpago`), label, DURATION_MS);
     await app.close();
   } finally {
     await database.close();

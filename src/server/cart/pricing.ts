@@ -47,8 +47,16 @@ export interface CartCatalog {
   agotados: Set<number>;
 }
 
-export async function loadCatalog(db: Db | Tx, zonaId: number, usuarioTipoId: UsuarioTipoId, productoIds: number[]): Promise<CartCatalog> {
-  const sellable = await priceLines(db, zonaId, usuarioTipoId, productoIds);
+/** `known`: rows this request already priced (a save prices its lines first); only the others are read. */
+export async function loadCatalog(
+  db: Db | Tx,
+  zonaId: number,
+  usuarioTipoId: UsuarioTipoId,
+  productoIds: number[],
+  known: Map<number, SellableRow> = new Map(),
+): Promise<CartCatalog> {
+  const sellable = new Map(known);
+  for (const [id, row] of await priceLines(db, zonaId, usuarioTipoId, productoIds.filter((id) => !known.has(id)))) sellable.set(id, row);
   const missing = [...new Set(productoIds)].filter((id) => !sellable.has(id));
   const unsold = new Map<number, ProductoBase>();
   const agotados = await soldOutProducts(db, zonaId, usuarioTipoId, missing);
@@ -114,7 +122,13 @@ export function pricePage(page: StoredPage, catalog: CartCatalog): CarritoPagina
 }
 
 /** Prices several pages with one catalog read. */
-export async function pricePages(db: Db | Tx, zonaId: number, usuarioTipoId: UsuarioTipoId, pages: StoredPage[]): Promise<CarritoPagina[]> {
-  const catalog = await loadCatalog(db, zonaId, usuarioTipoId, pages.flatMap((p) => p.lineas.map((l) => l.productoId)));
+export async function pricePages(
+  db: Db | Tx,
+  zonaId: number,
+  usuarioTipoId: UsuarioTipoId,
+  pages: StoredPage[],
+  known?: Map<number, SellableRow>,
+): Promise<CarritoPagina[]> {
+  const catalog = await loadCatalog(db, zonaId, usuarioTipoId, pages.flatMap((p) => p.lineas.map((l) => l.productoId)), known);
   return pages.map((p) => pricePage(p, catalog));
 }

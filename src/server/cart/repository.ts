@@ -52,12 +52,16 @@ export async function readPage(db: Db | Tx, usuarioId: number, zonaId: number, p
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return { carritoId: null, pagina, lineas: [] };
-  const lineas = await db
+  return { carritoId: row.id, pagina, lineas: await readLines(db, row.id) };
+}
+
+/** A page's lines, in the order they were added. */
+export function readLines(db: Db | Tx, carritoId: number): Promise<StoredLine[]> {
+  return db
     .select({ productoId: carritoDetalle.productoId, cantidad: carritoDetalle.cantidad })
     .from(carritoDetalle)
-    .where(eq(carritoDetalle.carritoId, row.id))
+    .where(eq(carritoDetalle.carritoId, carritoId))
     .orderBy(asc(carritoDetalle.id));
-  return { carritoId: row.id, pagina, lineas };
 }
 
 /** The page's carrito row, created when missing, locked for the rest of the transaction; with its lines. */
@@ -67,12 +71,7 @@ export async function lockPage(tx: Tx, usuarioId: number, zonaId: number, pagina
     .values({ usuarioId, zonaId, pagina })
     .onConflictDoUpdate({ target: [carrito.usuarioId, carrito.zonaId, carrito.pagina], set: { actualizadoEn: sql`now()` } })
     .returning({ id: carrito.id });
-  const lineas = await tx
-    .select({ productoId: carritoDetalle.productoId, cantidad: carritoDetalle.cantidad })
-    .from(carritoDetalle)
-    .where(eq(carritoDetalle.carritoId, row!.id))
-    .orderBy(asc(carritoDetalle.id));
-  return { carritoId: row!.id, pagina, lineas };
+  return { carritoId: row!.id, pagina, lineas: await readLines(tx, row!.id) };
 }
 
 /** Replaces every line of a locked page. */

@@ -1,7 +1,8 @@
 /**
  * A customer's three cart pages per zone (spec section 4): save a page, set or add one line, merge the
  * guest cart after login, empty a page, and price a guest's cached cart. Every answer prices the lines
- * for the caller's plan. Checkout reads and clears a page through loadCartPageForCheckout/clearCartPage.
+ * for the caller's plan. Checkout reads a page's lines through cartPageLines
+ * (orders/checkout-writes.ts locks the page and empties it).
  */
 import type { CarritoPagina, CarritoRespuesta, CombinarCarrito, GuardarCarrito, LineaCarritoEntrada, LineaIndividual } from '../../shared/contracts/cart';
 import type { UsuarioTipoId } from '../../shared/enums';
@@ -10,7 +11,7 @@ import type { Db, Tx } from '../db/client';
 import { badRequest, unprocessable, type FieldErrors } from '../errors';
 import type { SellableRow } from '../catalog/sellable';
 import { existenciaOf, lineStatus, loadCatalog, type Cliente, modalidadOf, priceLines, pricePage, pricePages } from './pricing';
-import { deleteLines, deletePageLines, lockPage, readPage, readPages, replaceLines, upsertLines, type LineWrite, type StoredLine } from './repository';
+import { deleteLines, deletePageLines, lockPage, readLines, readPages, replaceLines, upsertLines, type LineWrite, type StoredLine } from './repository';
 
 export { lineStatus, priceLines, type Cliente } from './pricing';
 export { findOwnPage } from './repository';
@@ -20,24 +21,15 @@ export { validateCartPage } from './validation';
 const MAX_CANTIDAD = 100_000;
 const NOT_SOLD = 'Producto no disponible en esta zona para su plan';
 
-export async function getCarts(db: Db, cliente: Cliente, zonaId: number): Promise<CarritoRespuesta> {
+/** The three pages priced; `known`: rows the caller already priced in this request (not read again). */
+export async function getCarts(db: Db, cliente: Cliente, zonaId: number, known?: Map<number, SellableRow>): Promise<CarritoRespuesta> {
   const pages = await readPages(db, cliente.id, zonaId);
-  return { carrito: await pricePages(db, zonaId, cliente.usuarioTipoId, pages) };
+  return { carrito: await pricePages(db, zonaId, cliente.usuarioTipoId, pages, known) };
 }
 
-/** The page checkout buys, its carrito row locked until the caller's transaction ends. */
-export async function loadCartPageForCheckout(
-  tx: Db | Tx,
-  usuarioId: number,
-  zonaId: number,
-  pagina: number,
-): Promise<{ carritoId: number | null; lineas: { productoId: number; cantidad: number }[] }> {
-  const page = await readPage(tx, usuarioId, zonaId, pagina, true);
-  return { carritoId: page.carritoId, lineas: page.lineas };
-}
-
-export async function clearCartPage(tx: Tx, usuarioId: number, zonaId: number, pagina: number): Promise<void> {
-  await deletePageLines(tx, usuarioId, zonaId, pagina);
+/** The lines of a page checkout buys (its carrito row already locked by the caller), in the order added. */
+export function cartPageLines(tx: Db | Tx, carritoId: number): Promise<StoredLine[]> {
+  return readLines(tx, carritoId);
 }
 
 export async function clearPage(db: Db, cliente: Cliente, zonaId: number, pagina: number): Promise<CarritoRespuesta> {
@@ -66,7 +58,7 @@ export async function saveCartPage(db: Db, cliente: Cliente, zonaId: number, bod
     if (Object.keys(errores).length) throw unprocessable('Algunos productos no están disponibles', errores);
     await replaceLines(tx, page.carritoId, wanted.map((l) => write(l.producto.id, l.cantidad, sellable.get(l.producto.id))));
   });
-  return getCarts(db, cliente, zonaId);
+  return getCarts(db, cliente, zonaId, sellable);
 }
 
 function refuseRepeated(lineas: LineaCarritoEntrada[]): void {
@@ -101,7 +93,7 @@ export async function saveLine(db: Db, cliente: Cliente, zonaId: number, body: L
     if (!row && !current) throw unprocessable(NOT_SOLD, { 'producto.id': NOT_SOLD });
     await upsertLines(tx, page.carritoId, [write(productoId, cantidad, row)]);
   });
-  return getCarts(db, cliente, zonaId);
+  return getCarts(db, cliente, zonaId, row ? new Map([[productoId, row]]) : undefined);
 }
 
 /** Positive quantities of a guest cart, the same product added up. */
@@ -127,7 +119,7 @@ export async function mergeGuestCart(db: Db, cliente: Cliente, zonaId: number, b
       await upsertLines(tx, page.carritoId, lines);
     });
   }
-  return getCarts(db, cliente, zonaId);
+  return getCarts(db, cliente, zonaId, sellable);
 }
 
 /** A guest's cached cart priced and judged for a plan, as page 0; writes nothing. */

@@ -56,13 +56,17 @@ export interface ChosenWindow {
   zonaId: number;
   fechaEntrega: string;
   horaInicio: string;
+  /** The schedule's capacity as read with the offer (not locked); null: no limit. */
+  capacidad: number | null | undefined;
 }
 
 /**
  * Inside the order's transaction: locks the window's schedule and tells whether it still has room for one
- * more order. Schedules without capacity are not locked.
+ * more order. Schedules without capacity are not locked: every checkout of a busy window would otherwise
+ * wait for the one before it to commit (its inserts, stock and commit).
  */
 export async function windowHasRoom(tx: Tx, w: ChosenWindow): Promise<boolean> {
+  if (w.capacidad == null) return true;
   const table = w.tipoEnvio === TipoEnvio.PICKUP ? horarioPickup : horario;
   const [slot] = await tx.select({ capacidad: table.capacidad }).from(table).where(eq(table.id, w.horarioId)).for('update');
   if (!slot || slot.capacidad == null) return true;

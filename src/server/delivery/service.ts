@@ -1,43 +1,62 @@
 /**
  * Delivery data of a zone: areas with their sectors, cost and time; pickup points; weekly schedules turned
- * into concrete windows (windows.ts); the customer's saved addresses; and, for checkout, the one choice of
- * address and window an order is delivered with, checked against all of these.
+ * into concrete windows (windows.ts) for the payment form; the customer's saved addresses. The one choice
+ * of address and window an order is delivered with is checked in resolve.ts.
  */
 import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { Estatus, TipoEnvio, type TipoEnvioId } from '../../shared/enums';
-import type { Area, DireccionUsuario, FormPago, NuevaDireccion, RegistrarOrden } from '../../shared/contracts/orders';
+import type { Area, DireccionUsuario, FormPago, NuevaDireccion } from '../../shared/contracts/orders';
 import type { Db, Tx } from '../db/client';
 import { notFound, unprocessable } from '../errors';
 import { activeZone } from '../zones/service';
 import { area, direccionUsuario, direccionZona, envioBloqueo, horario, horarioPickup, sector } from './tables';
-import { areaDeliveryCost, deliveryCharge } from '../../shared/shipping';
+import { areaDeliveryCost } from '../../shared/shipping';
 import { round2 } from '../../shared/money';
 import { deliveryRule, pickupRule } from './shipping';
-import { SIN_DISPONIBILIDAD, windowFill, windowHasRoom, windowKey } from './capacity';
-import { chooseWindow, concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WeeklySlot, type WindowProblem, type WindowRules } from './windows';
+import type { DeliveryRule } from '../../shared/shipping';
+import { windowFill, windowKey } from './capacity';
+import { concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WindowRules } from './windows';
 
 /** Saved addresses a customer may keep per zone. */
 export const MAX_SAVED_ADDRESSES = 20;
 
-/** Active areas of a zone that have active sectors, cheapest first, priced by the zone's delivery option. */
-async function loadAreas(db: Db | Tx, zonaId: number): Promise<Area[]> {
-  const rule = await deliveryRule(db, zonaId);
-  const areas = await db
-    .select({ id: area.id, nombre: area.nombre, costoEnvio: area.costoEnvio, tiempoEnvio: area.tiempoEnvio })
-    .from(area)
-    .where(and(eq(area.zonaId, zonaId), eq(area.estatus, Estatus.ACTIVO)))
-    .orderBy(asc(area.costoEnvio), asc(area.nombre), asc(area.id));
-  if (areas.length === 0) return [];
-  const sectors = await db
-    .select({ id: sector.id, areaId: sector.areaId, nombre: sector.nombre })
-    .from(sector)
-    .where(and(inArray(sector.areaId, areas.map((a) => a.id)), eq(sector.estatus, Estatus.ACTIVO)))
-    .orderBy(asc(sector.nombre), asc(sector.id));
+/** Items grouped by a key, in their order (one pass: a zone may have hundreds of schedules). */
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/**
+ * Active areas of a zone that have active sectors, cheapest first, priced by the zone's delivery option
+ * (`rule`: already being read by the caller, or read here). The rule, areas and sectors in parallel.
+ */
+async function loadAreas(db: Db | Tx, zonaId: number, rule: Promise<DeliveryRule | null> = deliveryRule(db, zonaId)): Promise<Area[]> {
+  const [regla, areas, sectors] = await Promise.all([
+    rule,
+    db
+      .select({ id: area.id, nombre: area.nombre, costoEnvio: area.costoEnvio, tiempoEnvio: area.tiempoEnvio })
+      .from(area)
+      .where(and(eq(area.zonaId, zonaId), eq(area.estatus, Estatus.ACTIVO)))
+      .orderBy(asc(area.costoEnvio), asc(area.nombre), asc(area.id)),
+    db
+      .select({ id: sector.id, areaId: sector.areaId, nombre: sector.nombre })
+      .from(sector)
+      .innerJoin(area, eq(area.id, sector.areaId))
+      .where(and(eq(area.zonaId, zonaId), eq(area.estatus, Estatus.ACTIVO), eq(sector.estatus, Estatus.ACTIVO)))
+      .orderBy(asc(sector.nombre), asc(sector.id)),
+  ]);
+  const byArea = groupBy(sectors, (s) => s.areaId);
   return areas
     .map((a) => ({
       ...a,
-      costoEnvio: areaDeliveryCost(rule, a.id, a.costoEnvio),
-      sector: sectors.filter((s) => s.areaId === a.id).map((s) => ({ id: s.id, nombre: s.nombre })),
+      costoEnvio: areaDeliveryCost(regla, a.id, a.costoEnvio),
+      sector: (byArea.get(a.id) ?? []).map((s) => ({ id: s.id, nombre: s.nombre })),
     }))
     .filter((a) => a.sector.length > 0);
 }
@@ -58,7 +77,7 @@ export async function addressFormData(db: Db, zona: string): Promise<{ zona: { i
 
 const deliverable = and(eq(direccionUsuario.estatus, Estatus.ACTIVO), eq(sector.estatus, Estatus.ACTIVO), eq(area.estatus, Estatus.ACTIVO));
 
-function selectAddresses(db: Db | Tx) {
+export function selectAddresses(db: Db | Tx) {
   return db
     .select({
       id: direccionUsuario.id,
@@ -100,18 +119,24 @@ export async function listUserAddresses(db: Db | Tx, usuarioId: number, zonaId: 
   return rows.map(toAddress);
 }
 
-/** An active sector of an active area of the zone, or 422 naming `field`. */
-async function zoneSector(db: Db | Tx, zonaId: number, sectorId: number, field: string) {
+/** An active sector of an active area of the zone, with its area's cost and time; null when it is not one. */
+export async function findZoneSector(db: Db | Tx, zonaId: number, sectorId: number) {
   const [row] = await db
     .select({ id: sector.id, nombre: sector.nombre, areaId: area.id, costoEnvio: area.costoEnvio, tiempoEnvio: area.tiempoEnvio })
     .from(sector)
     .innerJoin(area, eq(area.id, sector.areaId))
     .where(and(eq(sector.id, sectorId), eq(area.zonaId, zonaId), eq(sector.estatus, Estatus.ACTIVO), eq(area.estatus, Estatus.ACTIVO)))
     .limit(1);
-  if (!row) {
-    const mensaje = 'El sector no está entre las áreas de entrega de la zona';
-    throw unprocessable(mensaje, { [field]: mensaje });
-  }
+  return row ?? null;
+}
+
+export type ZoneSector = NonNullable<Awaited<ReturnType<typeof findZoneSector>>>;
+export const SECTOR_AJENO = 'El sector no está entre las áreas de entrega de la zona';
+
+/** An active sector of an active area of the zone, or 422 naming `field`. */
+async function zoneSector(db: Db | Tx, zonaId: number, sectorId: number, field: string): Promise<ZoneSector> {
+  const row = await findZoneSector(db, zonaId, sectorId);
+  if (!row) throw unprocessable(SECTOR_AJENO, { [field]: SECTOR_AJENO });
   return row;
 }
 
@@ -181,7 +206,7 @@ const pickupSlotColumns = {
   corteMinutos: horarioPickup.corteMinutos,
 };
 
-async function deliverySlots(db: Db | Tx, areaIds: number[]) {
+export async function deliverySlots(db: Db | Tx, areaIds: number[]) {
   if (areaIds.length === 0) return [];
   return db
     .select({ ...slotColumns, areaId: horario.areaId })
@@ -189,7 +214,7 @@ async function deliverySlots(db: Db | Tx, areaIds: number[]) {
     .where(and(inArray(horario.areaId, areaIds), eq(horario.estatus, Estatus.ACTIVO)));
 }
 
-async function pickupPoints(db: Db | Tx, zonaId: number, id?: number) {
+export async function pickupPoints(db: Db | Tx, zonaId: number, id?: number) {
   return db
     .select({
       id: direccionZona.id,
@@ -203,7 +228,7 @@ async function pickupPoints(db: Db | Tx, zonaId: number, id?: number) {
     .orderBy(asc(direccionZona.nombre), asc(direccionZona.id));
 }
 
-async function pickupSlots(db: Db | Tx, zonaId: number, pointIds: number[]) {
+export async function pickupSlots(db: Db | Tx, zonaId: number, pointIds: number[]) {
   if (pointIds.length === 0) return [];
   return db
     .select({ ...pickupSlotColumns, direccionZonaId: horarioPickup.direccionZonaId })
@@ -211,7 +236,7 @@ async function pickupSlots(db: Db | Tx, zonaId: number, pointIds: number[]) {
     .where(and(eq(horarioPickup.zonaId, zonaId), inArray(horarioPickup.direccionZonaId, pointIds), eq(horarioPickup.estatus, Estatus.ACTIVO)));
 }
 
-async function rulesFor(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId, now: Date): Promise<WindowRules> {
+export async function rulesFor(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId, now: Date): Promise<WindowRules> {
   return {
     now,
     leadMinutes: tipoEnvio === TipoEnvio.DELIVERY ? DELIVERY_LEAD_MINUTES : 0,
@@ -219,188 +244,56 @@ async function rulesFor(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId, now
   };
 }
 
-/** The checkout's delivery and pickup options: every area and pickup point with its concrete windows. */
+/** Active schedules of the zone's active areas (formpago: all at once, not after the areas). */
+function zoneDeliverySlots(db: Db, zonaId: number) {
+  return db
+    .select({ ...slotColumns, areaId: horario.areaId })
+    .from(horario)
+    .innerJoin(area, eq(area.id, horario.areaId))
+    .where(and(eq(area.zonaId, zonaId), eq(area.estatus, Estatus.ACTIVO), eq(horario.estatus, Estatus.ACTIVO)));
+}
+
+/**
+ * The checkout's delivery and pickup options: every area and pickup point with its concrete windows. Every
+ * read at once (one round trip deep, the rule two), then the windows per area and point from their own
+ * schedules: O(windows).
+ */
 export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promise<Pick<FormPago, 'area' | 'retiro'>> {
-  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill, rule, pickup] = await Promise.all([
-    loadAreas(db, zonaId),
+  const rulePromise = deliveryRule(db, zonaId);
+  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill, rule, pickup, slots, pSlots] = await Promise.all([
+    loadAreas(db, zonaId, rulePromise),
     pickupPoints(db, zonaId),
     rulesFor(db, zonaId, TipoEnvio.DELIVERY, now),
     rulesFor(db, zonaId, TipoEnvio.PICKUP, now),
     windowFill(db, zonaId, TipoEnvio.DELIVERY, now),
     windowFill(db, zonaId, TipoEnvio.PICKUP, now),
-    deliveryRule(db, zonaId),
+    rulePromise,
     pickupRule(db, zonaId),
+    zoneDeliverySlots(db, zonaId),
+    db
+      .select({ ...pickupSlotColumns, direccionZonaId: horarioPickup.direccionZonaId })
+      .from(horarioPickup)
+      .where(and(eq(horarioPickup.zonaId, zonaId), eq(horarioPickup.estatus, Estatus.ACTIVO))),
   ]);
-  const [slots, pSlots] = await Promise.all([
-    deliverySlots(
-      db,
-      areas.map((a) => a.id),
-    ),
-    pickupSlots(
-      db,
-      zonaId,
-      points.map((p) => p.id),
-    ),
-  ]);
+  const slotsByArea = groupBy(slots, (s) => s.areaId);
+  const slotsByPoint = groupBy(pSlots, (s) => s.direccionZonaId);
   return {
     area: areas.map((a) => ({
       ...a,
       envioGratisDesde: rule?.envioGratisDesde ?? null,
-      ventana: concreteWindows(
-        slots.filter((s) => s.areaId === a.id),
-        { ...deliveryRules, taken: (s, fecha) => deliveryFill.get(windowKey(a.id, fecha, s.horaInicio)) ?? 0 },
-      ),
+      ventana: concreteWindows(slotsByArea.get(a.id) ?? [], {
+        ...deliveryRules,
+        taken: (s, fecha) => deliveryFill.get(windowKey(a.id, fecha, s.horaInicio)) ?? 0,
+      }),
     })),
     retiro: points.map((p) => ({
       ...p,
       costoEnvio: pickup ? round2(pickup.costoBase) : '0.00',
       envioGratisDesde: pickup?.envioGratisDesde ?? null,
-      ventana: concreteWindows(
-        pSlots.filter((s) => s.direccionZonaId === p.id),
-        { ...pickupRules, taken: (s, fecha) => pickupFill.get(windowKey(p.id, fecha, s.horaInicio)) ?? 0 },
-      ),
+      ventana: concreteWindows(slotsByPoint.get(p.id) ?? [], {
+        ...pickupRules,
+        taken: (s, fecha) => pickupFill.get(windowKey(p.id, fecha, s.horaInicio)) ?? 0,
+      }),
     })),
   };
-}
-
-// ---- the order's delivery ----------------------------------------------------------------------------
-
-export type DeliveryChoice = Pick<
-  RegistrarOrden,
-  'tipoEnvio' | 'direccionUsuarioId' | 'direccionNueva' | 'direccionZonaId' | 'horarioId' | 'fechaEntrega'
->;
-
-/** How an order is delivered, as it was when ordering. */
-export interface ResolvedDelivery {
-  tipoEnvio: TipoEnvioId;
-  direccionUsuarioId: number | null;
-  direccionZonaId: number | null;
-  areaId: number | null;
-  sectorId: number | null;
-  /** Readable address (delivery) or pickup point. */
-  direccion: string;
-  costoEnvio: string;
-  tiempoEnvio: number;
-  fechaEntrega: string;
-  horaInicio: string;
-  horaFin: string;
-}
-
-const WINDOW_MESSAGES: Record<Exclude<WindowProblem, null>, [field: string, mensaje: string]> = {
-  horario: ['horarioId', 'El horario elegido no existe para esta entrega'],
-  fecha: ['fechaEntrega', 'La fecha no corresponde al horario elegido'],
-  pasado: ['horarioId', 'El horario elegido ya no está disponible'],
-  bloqueado: ['horarioId', 'No hay despachos en el horario elegido'],
-  lleno: ['horarioId', SIN_DISPONIBILIDAD],
-};
-
-function refuse(field: string, mensaje: string): never {
-  throw unprocessable(mensaje, { [field]: mensaje });
-}
-
-/** The chosen window when it is offered and, locked, still has room for this order (capacity.ts). */
-async function window(
-  tx: Tx,
-  slots: WeeklySlot[],
-  choice: DeliveryChoice,
-  rules: WindowRules,
-  where: { zonaId: number; tipoEnvio: TipoEnvioId; ownerId: number },
-) {
-  const chosen = chooseWindow(slots, choice.horarioId, choice.fechaEntrega, rules);
-  if (chosen.problem) refuse(...WINDOW_MESSAGES[chosen.problem]);
-  const { fecha, horaInicio, horaFin } = chosen.ventana!;
-  if (!(await windowHasRoom(tx, { ...where, horarioId: choice.horarioId, fechaEntrega: fecha, horaInicio }))) refuse(...WINDOW_MESSAGES.lleno);
-  return { fechaEntrega: fecha, horaInicio, horaFin };
-}
-
-function addressText(direccion: string, sectorNombre: string, referencia: string): string {
-  return `${direccion.trim()}, ${sectorNombre}${referencia.trim() ? ` (Ref.: ${referencia.trim()})` : ''}`;
-}
-
-async function resolveHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, now: Date, productos: string): Promise<ResolvedDelivery> {
-  if (choice.direccionZonaId !== undefined) refuse('direccionZonaId', 'El punto de retiro solo aplica al retiro en tienda');
-  if (choice.direccionUsuarioId !== undefined && choice.direccionNueva) {
-    refuse('direccionNueva', 'Elige una dirección guardada o una nueva, no ambas');
-  }
-  let address: { id: number | null; sectorId: number; areaId: number; texto: string; costoEnvio: string; tiempoEnvio: number };
-  if (choice.direccionUsuarioId !== undefined) {
-    const [row] = await selectAddresses(tx)
-      .where(and(eq(direccionUsuario.id, choice.direccionUsuarioId), eq(direccionUsuario.usuarioId, usuarioId), eq(direccionUsuario.estatus, Estatus.ACTIVO)))
-      .limit(1);
-    if (!row) throw notFound('Dirección no encontrada');
-    if (row.zonaId !== zonaId) refuse('direccionUsuarioId', 'La dirección no pertenece a esta zona');
-    await zoneSector(tx, zonaId, row.sectorId, 'direccionUsuarioId');
-    address = {
-      id: row.id,
-      sectorId: row.sectorId,
-      areaId: row.areaId,
-      texto: addressText(row.direccion, row.sectorNombre, row.referencia),
-      costoEnvio: row.costoEnvio,
-      tiempoEnvio: row.tiempoEnvio,
-    };
-  } else if (choice.direccionNueva) {
-    const nueva = choice.direccionNueva;
-    const s = await zoneSector(tx, zonaId, nueva.sectorId, 'direccionNueva.sectorId');
-    const saved = nueva.guardar ? await createUserAddress(tx, usuarioId, zonaId, nueva, 'direccionNueva.sectorId') : null;
-    address = {
-      id: saved?.id ?? null,
-      sectorId: s.id,
-      areaId: s.areaId,
-      texto: addressText(nueva.direccion, s.nombre, nueva.referencia ?? ''),
-      costoEnvio: s.costoEnvio,
-      tiempoEnvio: s.tiempoEnvio,
-    };
-  } else {
-    return refuse('direccionUsuarioId', 'Elige la dirección de entrega');
-  }
-  // one statement at a time: a transaction runs on one connection
-  const slots = await deliverySlots(tx, [address.areaId]);
-  const rules = await rulesFor(tx, zonaId, TipoEnvio.DELIVERY, now);
-  const rule = await deliveryRule(tx, zonaId);
-  return {
-    tipoEnvio: TipoEnvio.DELIVERY,
-    direccionUsuarioId: address.id,
-    direccionZonaId: null,
-    areaId: address.areaId,
-    sectorId: address.sectorId,
-    direccion: address.texto,
-    costoEnvio: deliveryCharge(areaDeliveryCost(rule, address.areaId, address.costoEnvio), rule?.envioGratisDesde, productos),
-    tiempoEnvio: address.tiempoEnvio,
-    ...(await window(tx, slots, choice, rules, { zonaId, tipoEnvio: TipoEnvio.DELIVERY, ownerId: address.areaId })),
-  };
-}
-
-async function resolvePickup(tx: Tx, zonaId: number, choice: DeliveryChoice, now: Date, productos: string): Promise<ResolvedDelivery> {
-  if (choice.direccionUsuarioId !== undefined || choice.direccionNueva) {
-    refuse('direccionUsuarioId', 'El retiro en tienda no lleva dirección de entrega');
-  }
-  if (choice.direccionZonaId === undefined) return refuse('direccionZonaId', 'Elige el punto de retiro');
-  const [point] = await pickupPoints(tx, zonaId, choice.direccionZonaId);
-  if (!point) return refuse('direccionZonaId', 'Punto de retiro no disponible en esta zona');
-  const slots = await pickupSlots(tx, zonaId, [point.id]);
-  const rules = await rulesFor(tx, zonaId, TipoEnvio.PICKUP, now);
-  const rule = await pickupRule(tx, zonaId);
-  return {
-    tipoEnvio: TipoEnvio.PICKUP,
-    direccionUsuarioId: null,
-    direccionZonaId: point.id,
-    areaId: null,
-    sectorId: null,
-    direccion: `${point.nombre}: ${point.direccion}`,
-    costoEnvio: rule ? deliveryCharge(rule.costoBase, rule.envioGratisDesde, productos) : '0.00',
-    tiempoEnvio: 0,
-    ...(await window(tx, slots, choice, rules, { zonaId, tipoEnvio: TipoEnvio.PICKUP, ownerId: point.id })),
-  };
-}
-
-/**
- * Checks the order's delivery choice: a saved address of the caller in this zone (another customer's is a
- * 404) or a new one in an active sector (saved when asked), or a pickup point of the zone; and a window
- * of that area or point that is still offered (and, when the window has a capacity, still has room:
- * 'Horario sin disponibilidad'). 422 naming the field otherwise. Delivery is priced by the zone's delivery
- * option (free from its amount on `productos`, the order's products total) or the area's own cost; pickup
- * by the zone's pickup option (free when it has none).
- */
-export function resolveDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, now: Date, productos: string = '0'): Promise<ResolvedDelivery> {
-  return choice.tipoEnvio === TipoEnvio.PICKUP ? resolvePickup(tx, zonaId, choice, now, productos) : resolveHomeDelivery(tx, usuarioId, zonaId, choice, now, productos);
 }

@@ -1,6 +1,6 @@
 /**
- * Stock changes of checkout and cancellation. Taking stock is one guarded UPDATE per row
- * (`existencia >= cantidad`) in inventario id order, so concurrent checkouts lock rows in the same order
+ * Stock changes of checkout and cancellation. Taking stock is one guarded multi-row UPDATE
+ * (`existencia >= cantidad`) locking its rows in inventario id order, so concurrent checkouts lock rows in the same order
  * and can never oversell. Callers reindex the products (search) after their transaction commits.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -31,18 +31,32 @@ async function productName(tx: Tx, productoId: number): Promise<string> {
   return row?.nombre ?? `producto ${productoId}`;
 }
 
-/** Takes the quantities from their rows; 409 naming the product when a row has not enough stock. */
+/**
+ * Takes the quantities from their rows in one statement: the rows locked in id order (a plain multi-row
+ * UPDATE locks in scan order and can deadlock), each guarded by `existencia >= cantidad` on its latest
+ * version; 409 naming the first product (by row id) without enough stock, and then nothing is taken.
+ * FOR NO KEY UPDATE, the lock the UPDATE itself takes: FOR UPDATE would conflict with the KEY SHARE locks
+ * the order's lines (foreign key to inventario) took earlier in concurrent checkouts, and deadlock them.
+ */
 export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
-  for (const l of merged(lines)) {
-    const taken = await tx
-      .update(inventario)
-      .set({ existencia: sql`${inventario.existencia} - ${l.cantidad}`, actualizadoEn: new Date() })
-      .where(sql`${inventario.id} = ${l.inventarioId} and ${inventario.existencia} >= ${l.cantidad}`)
-      .returning({ id: inventario.id });
-    if (taken.length === 0) {
-      const mensaje = `No hay existencia suficiente de ${await productName(tx, l.productoId)}`;
-      throw conflict(mensaje, { [`producto.${l.productoId}`]: mensaje });
-    }
+  const rows = merged(lines);
+  if (rows.length === 0) return;
+  const pedido = sql.join(
+    rows.map((l) => sql`(${l.inventarioId}::int, ${l.cantidad}::int)`),
+    sql`, `,
+  );
+  const taken = await tx.execute<{ id: number }>(sql`
+    with pedido (id, cantidad) as (values ${pedido}),
+    bloqueadas as (select ${inventario.id} from ${inventario} where ${inventario.id} in (select id from pedido) order by ${inventario.id} for no key update)
+    update ${inventario} set existencia = ${inventario.existencia} - pedido.cantidad, actualizado_en = now()
+    from pedido
+    where ${inventario.id} = pedido.id and ${inventario.id} in (select id from bloqueadas) and ${inventario.existencia} >= pedido.cantidad
+    returning ${inventario.id}`);
+  const ok = new Set(((taken as unknown as { rows: { id: number }[] }).rows).map((r) => Number(r.id)));
+  const short = rows.find((l) => !ok.has(l.inventarioId));
+  if (short) {
+    const mensaje = `No hay existencia suficiente de ${await productName(tx, short.productoId)}`;
+    throw conflict(mensaje, { [`producto.${short.productoId}`]: mensaje });
   }
 }
 
