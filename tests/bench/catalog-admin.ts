@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { seedCatalog } from '../../scripts/seed-catalog';
 import { type Database, migrateDatabase, openDatabase } from '../../src/server/db/client';
-import { offerFor } from '../../src/server/inventory/admin-service';
+import { offerFor } from '../../src/server/inventory/admin-bulk';
 import { type Child, startServer } from './lib';
 
 const SIZE = Number(process.env.BENCH_CATALOG ?? 50_000);
