@@ -136,21 +136,41 @@ function countOf(db: Db, where: SQL | undefined, searching: boolean): Promise<nu
   return cachedTotal(db, query, async () => Number((await query)[0]?.total ?? 0));
 }
 
+/**
+ * The page's ids, reading only what the filter and the sort need (a late join: every join of `joined` is on a
+ * not-null foreign key, so leaving one out changes no row). EXPLAIN ANALYZE on 300,000 stock rows, page 100
+ * (offset 4,950) by id: joining first walked 5,000 rows through four nested loops before the offset, 23 ms;
+ * the ids alone are an Index Only Scan Backward of inventario_pkey over 5,000 entries, 0.7 ms, then the 50
+ * rows' joins by primary key, 0.2 ms. Pages sorted by a name join that one table only; 'en oferta' is a
+ * Merge Semi Join of inventario_pkey and precio_oferta_idx, both index-only.
+ */
+async function pageIds(db: Db, where: SQL | undefined, query: ListQuery<InventarioFiltro, InventarioOrdenable>, searching: boolean): Promise<number[]> {
+  const field = query.sort.field;
+  let ids = db.select({ id: inventario.id }).from(inventario).$dynamic();
+  if (searching || field === 'productoNombre') ids = ids.innerJoin(producto, eq(producto.id, inventario.productoId));
+  if (field === 'sucursalNombre') ids = ids.innerJoin(sucursal, eq(sucursal.id, inventario.sucursalId));
+  if (field === 'zonaNombre') ids = ids.innerJoin(zona, eq(zona.id, inventario.zonaId));
+  const direction = query.sort.order === 'ASC' ? asc : desc;
+  const rows = await ids
+    .where(where)
+    .orderBy(...(field === 'id' ? [direction(inventario.id)] : [direction(sortColumns[field]), asc(inventario.id)]))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map((r) => r.id);
+}
+
 export async function listInventoryAdmin(
   db: Db,
   zonas: StaffZones,
   query: ListQuery<InventarioFiltro, InventarioOrdenable>,
 ): Promise<{ rows: InventarioFila[]; total: number }> {
   const where = filterConditions(db, zonas, query.filter);
-  const direction = query.sort.order === 'ASC' ? asc : desc;
-  const [rows, counted] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(direction(sortColumns[query.sort.field]), asc(inventario.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    countOf(db, where, Boolean(query.filter.q?.trim())),
-  ]);
+  const searching = Boolean(query.filter.q?.trim());
+  const [ids, counted] = await Promise.all([pageIds(db, where, query, searching), countOf(db, where, searching)]);
+  if (!ids.length) return { rows: [], total: counted };
+  const found = await joined(db).where(inArray(inventario.id, ids));
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   return { rows: await toFilas(db, rows), total: counted };
 }
 
