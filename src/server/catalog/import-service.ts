@@ -12,11 +12,11 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { IMPORT_PLANES, IMPORT_MENSAJES as M, type ImportReporte } from '../../shared/contracts/admin-import';
 import { Estatus } from '../../shared/enums';
-import { type PrecioReglas } from '../../shared/price-rules';
 import { slugify } from '../../shared/slug';
 import { auditMany, type AuditEntry } from '../audit/service';
 import { intArray } from '../db/arrays';
 import type { Db, Tx } from '../db/client';
+import { precioValues } from '../inventory/admin-rules';
 import { inventario, precio } from '../inventory/tables';
 import { reindexProducts } from '../search/sync';
 import { catalogTotalsChanged } from './admin-totals';
@@ -71,15 +71,6 @@ function flatPrices(list: PrecioRow[]): Record<string, unknown> {
     }),
   );
 }
-
-const precioValues = (p: PrecioReglas) => ({
-  precio: p.precio,
-  oferta: p.oferta,
-  minimo: p.minimo,
-  maximo: p.maximo === 0 ? null : p.maximo,
-  grupo: p.grupo,
-  unidad: p.unidad,
-});
 
 /**
  * Applies a file with no bad line in one transaction (the check runs again inside it); a file with bad

@@ -1,10 +1,10 @@
 /** Back-office stock and prices: the rules of price entries, their audit shape, and publishing after a commit. */
 import { INVENTARIO_MENSAJES as M, type PrecioBody, type PrecioFila } from '../../shared/contracts/admin-inventory';
 import { usuarioTipoPorId, type UsuarioTipoId } from '../../shared/enums';
-import { MAX_EXISTENCIA, precioErrors } from '../../shared/price-rules';
+import { MAX_EXISTENCIA, precioErrors, type PrecioReglas } from '../../shared/price-rules';
 import { catalogTotalsChanged } from '../catalog/admin-totals';
 import type { Db } from '../db/client';
-import { type FieldErrors, unprocessable } from '../errors';
+import { unprocessable, type FieldErrors } from '../errors';
 import { reindexProducts } from '../search/sync';
 
 export const PLANES: UsuarioTipoId[] = [1, 2, 3];
@@ -24,7 +24,8 @@ export function preciosErrors(precios: PrecioBody[], requireAll: boolean): Field
   return errores;
 }
 
-export const precioValues = (p: PrecioBody) => ({
+/** A price entry's columns (the inventory routes and the CSV import); maximo 0 is no maximum. */
+export const precioValues = (p: PrecioReglas) => ({
   precio: p.precio,
   oferta: p.oferta,
   minimo: p.minimo,
