@@ -9,7 +9,8 @@
  *   offer (target <= 3 s);
  * - CSV dry run + import of 10,000 lines (target <= 15 s).
  * Each figure also as a ratio of a bare Fastify route measured the same way in the same run.
- * Alone: BENCH_ONLY=catalog-admin npm run bench (BENCH_CATALOG_BACKENDS=postgres|pglite for one backend).
+ * Alone: BENCH_ONLY=catalog-admin npm run bench (BENCH_CATALOG_BACKENDS=postgres|pglite for one backend;
+ * BENCH_CATALOG_ADMIN_PORT for the app's port, the bare route on the next one).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { seedCatalog } from '../../scripts/seed-catalog';
 import { type Database, migrateDatabase, openDatabase } from '../../src/server/db/client';
-import { offerFor } from '../../src/server/inventory/admin-service';
+import { offerFor } from '../../src/server/inventory/admin-bulk';
 import { type Child, startServer } from './lib';
 
 const SIZE = Number(process.env.BENCH_CATALOG ?? 50_000);
@@ -31,6 +32,8 @@ const BULK_ROWS = 5_000;
 const IMPORT_ROWS = 10_000;
 const CSRF = 'bench';
 const API_KEY = 'busqueda-publica';
+/** The app listens on PORT, the bare route on PORT + 1 (BENCH_CATALOG_ADMIN_PORT; publicidad.ts has 3931 too). */
+const PORT = Number(process.env.BENCH_CATALOG_ADMIN_PORT ?? 3931);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const ms = (n: number) => n.toFixed(1).padStart(7);
@@ -276,9 +279,9 @@ async function run(kind: 'PostgreSQL' | 'PGlite', env: Record<string, string>, o
   }
   const children: Child[] = [];
   try {
-    const appEnv = { PORT: '3931', NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '', SEARCH_API_KEY: API_KEY, ...env };
+    const appEnv = { PORT: String(PORT), NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '', SEARCH_API_KEY: API_KEY, ...env };
     children.push(await startServer('tests/bench/search-server.ts', appEnv, '/backend/health'));
-    children.push(await startServer('tests/bench/bare-server.ts', { PORT: '3932' }, '/bare'));
+    children.push(await startServer('tests/bench/bare-server.ts', { PORT: String(PORT + 1) }, '/bare'));
     await measure(children[0]!, children[1]!, fx, kind);
   } finally {
     await Promise.all(children.map((c) => c.stop()));

@@ -6,16 +6,18 @@
  * - POST /admin/producto/importar?modo=prueba|aplicar  multipart field `archivo` (header X-Upload)
  *        -> report; `aplicar` writes all lines in one transaction, or nothing (422 with the report).
  */
-import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { IMPORT_MENSAJES as M, ImportModoSchema, ImportReporteSchema } from '../../shared/contracts/admin-import';
+import { ImportModoSchema, ImportReporteSchema, IMPORT_MENSAJES as M } from '../../shared/contracts/admin-import';
+import { sendCsv } from '../csv-reply';
 import { AppError, badRequest, errorBodySchema } from '../errors';
 import { UPLOAD_HEADER } from '../plugins/uploads';
 import { staffZones } from '../zones/service';
-import { applyImport, checkImport, exportImportCsv, importTemplate, templateExample } from './import-service';
-import { sendCsv } from '../csv-reply';
+import { checkImport } from './import-check';
+import { exportImportCsv, importTemplate, templateExample } from './import-export';
+import { applyImport } from './import-service';
 
 export const IMPORT_FIELD = 'archivo';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema };

@@ -25,19 +25,9 @@ import { auditHistoryRoute } from '../audit/routes';
 import { errorBodySchema } from '../errors';
 import { ListQuerySchema, parseListQuery, sendPage } from '../list-query';
 import { staffZones } from '../zones/service';
-import {
-  adjustStock,
-  bulkOffer,
-  bulkStock,
-  getInventoryAdmin,
-  inventoryAt,
-  inventoryFilterData,
-  listInventoryAdmin,
-  productOptions,
-  registerInventory,
-  setPrices,
-  zoneOfParam,
-} from './admin-service';
+import { bulkOffer, bulkStock } from './admin-bulk';
+import { getInventoryAdmin, inventoryAt, inventoryFilterData, listInventoryAdmin, productOptions, zoneOfParam } from './admin-queries';
+import { adjustStock, registerInventory, setPrices } from './admin-service';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Zona = Type.String({ minLength: 1, maxLength: 60 });

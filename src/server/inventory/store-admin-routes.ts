@@ -24,21 +24,8 @@ import { BitacoraFilaSchema } from '../../shared/contracts/audit';
 import { errorBodySchema } from '../errors';
 import { ListQuerySchema, parseListQuery, sendPage } from '../list-query';
 import { staffZones } from '../zones/service';
-import {
-  branchCreateForm,
-  createBranch,
-  createStore,
-  getBranchAdmin,
-  getStoreAdmin,
-  isBranchNameAvailable,
-  isStoreNameAvailable,
-  listBranchesAdmin,
-  listStoresAdmin,
-  setBranchStatus,
-  setStoreStatus,
-  updateBranch,
-  updateStore,
-} from './store-admin-service';
+import { branchCreateForm, createBranch, getBranchAdmin, isBranchNameAvailable, listBranchesAdmin, setBranchStatus, updateBranch } from './branch-admin-service';
+import { createStore, getStoreAdmin, isStoreNameAvailable, listStoresAdmin, setStoreStatus, updateStore } from './store-admin-service';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const IdParams = Type.Object({ id: Id });

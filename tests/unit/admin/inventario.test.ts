@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ajusteDesde, precioBody, registrarBody } from '../../../src/admin/inventario/body';
-import { offerFor } from '../../../src/server/inventory/admin-service';
+import { offerFor } from '../../../src/server/inventory/admin-bulk';
 
 describe('inventario: stock cell text -> relative adjustment', () => {
   it.each([
