@@ -75,7 +75,7 @@ describe.each(testBackends())('concurrent checkouts (%s)', (backend) => {
       .innerJoin(carrito, eq(carrito.id, carritoDetalle.carritoId))
       .where(and(inArray(carrito.usuarioId, buyers), eq(carritoDetalle.productoId, product)));
     expect(lines!.n).toBe(40);
-  });
+  }, 60_000); // 50 sign-ups and carts on PGlite's single connection take ~10 s quiet, more on a loaded box
 
   it('one customer spending the whole balance from three pages at once: one order, the others 409', async () => {
     const db = t.database.db;
