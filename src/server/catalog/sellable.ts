@@ -88,9 +88,8 @@ export interface SellablePage {
 
 const padre = alias(categoria, 'categoria_padre');
 
-/** The offer listing reads this many candidates per product it shows (at least OFFER_CANDIDATES_MIN). */
-const OFFER_CANDIDATES_PER_ROW = 4;
-const OFFER_CANDIDATES_MIN = 100;
+/** The offer listing reads `perRow` candidates per product it shows, at least `min` (tests lower them to reach the fallback). */
+export const OFFER_CANDIDATES = { perRow: 4, min: 100 };
 
 /** The zone's selling row of the outer product for the plan (LATERAL). */
 function sellingRow(db: Db, zonaId: number, usuarioTipoId: UsuarioTipoId) {
@@ -337,7 +336,7 @@ export async function listSellable(db: Db, q: SellableQuery): Promise<SellablePa
   // offers: the first candidates in discount order, every candidate only when too few are sellable
   const page = async () => {
     if (!('oferta' in q.scope)) return window();
-    const first = await window(Math.max(OFFER_CANDIDATES_MIN, OFFER_CANDIDATES_PER_ROW * (q.limit + (q.offset ?? 0))));
+    const first = await window(Math.max(OFFER_CANDIDATES.min, OFFER_CANDIDATES.perRow * (q.limit + (q.offset ?? 0))));
     return first.length < q.limit ? window() : first;
   };
   const [raw, total] = await Promise.all([
