@@ -2,13 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CategoriaPagina, Inicio, ProductoTarjeta } from '../../src/shared/contracts/catalog-pages';
 import { destacadoProducto } from '../../src/server/advertising/tables';
-import { listSellable } from '../../src/server/catalog/sellable';
+import { listSellable, OFFER_CANDIDATES } from '../../src/server/catalog/sellable';
 import { invalidateCategoryMenu } from '../../src/server/catalog/service';
 import { categoria, producto } from '../../src/server/catalog/tables';
 import { inventario, precio, sucursal } from '../../src/server/inventory/tables';
 import { reindexProducts } from '../../src/server/search/sync';
 import { createTestApp, login, testBackends, type TestApp } from '../helpers/app';
-import { expectedSellable } from '../helpers/sellable-oracle';
+import { expectedSellable, type ExpectedCard } from '../helpers/sellable-oracle';
 
 /** Products made unsellable through the database never appear on any page; the rule is per zone and plan. */
 describe.each(testBackends())('sellable rule on catalog pages (%s)', (backend) => {
@@ -124,5 +124,38 @@ describe.each(testBackends())('sellable rule on catalog pages (%s)', (backend) =
     await page('viveres');
     expect(await count(() => page('viveres'))).toBe(0);
     spy.mockRestore();
+  });
+  it('lists the offers in discount order, then popularity, also when the first candidates are not sellable', async () => {
+    const db = t.database.db;
+    const zone = { zonaId: 1, usuarioTipoId: 1 as const };
+    const expected = async () => {
+      const sellable = await expectedSellable(db, 1, 1);
+      const popularity = new Map((await db.select({ id: producto.id, p: producto.popularidad }).from(producto)).map((r) => [r.id, r.p]));
+      // offer / price compared exactly, in cents crossed (7.84 / 9.80 and 10.00 / 12.50 are both 0.8)
+      const cents = (x: string) => Math.round(Number(x) * 100);
+      const byDiscount = (a: ExpectedCard, b: ExpectedCard) => cents(a.oferta) * cents(b.precio) - cents(b.oferta) * cents(a.precio);
+      return [...sellable.values()]
+        .filter((c) => Number(c.oferta) > 0)
+        .sort((a, b) => byDiscount(a, b) || (popularity.get(b.id) ?? Infinity) - (popularity.get(a.id) ?? Infinity) || a.id - b.id)
+        .slice(0, 10)
+        .map((c) => c.id);
+    };
+    const listed = async () => (await listSellable(db, { ...zone, scope: { oferta: true }, limit: 10, total: false })).rows.map((r) => r.producto.id);
+    const before = await expected();
+    expect(before.length).toBe(10);
+    expect(await listed()).toEqual(before);
+    // the best offers' category closed: their rows are still the first candidates, none sellable
+    const [best] = await db.select({ categoriaId: producto.categoriaId }).from(producto).where(eq(producto.id, before[0]!));
+    const saved = { ...OFFER_CANDIDATES };
+    Object.assign(OFFER_CANDIDATES, { perRow: 1, min: 1 });
+    try {
+      await db.update(categoria).set({ estatus: 2 }).where(eq(categoria.id, best!.categoriaId));
+      const after = await expected();
+      expect(after).not.toContain(before[0]);
+      expect(await listed()).toEqual(after);
+    } finally {
+      Object.assign(OFFER_CANDIDATES, saved);
+      await db.update(categoria).set({ estatus: 1 }).where(eq(categoria.id, best!.categoriaId));
+    }
   });
 });

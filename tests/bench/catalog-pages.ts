@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { seedCatalog } from '../../scripts/seed-catalog';
 import { etiqueta, producto, productoEtiqueta } from '../../src/server/catalog/tables';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
@@ -111,6 +111,9 @@ async function seed(kind: Kind, dataDir: string, url: string | null): Promise<Ta
     const tagged = await db.select({ id: producto.id }).from(producto).where(like(producto.slug, 'generado-%'));
     const rows = tagged.filter((_, i) => i % 10 === 0).map((p) => ({ productoId: p.id, etiquetaId: tag!.id }));
     for (let i = 0; i < rows.length; i += 1000) await db.insert(productoEtiqueta).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+    // a live database has planner statistics (autovacuum analyzes after bulk changes); a catalog loaded a
+    // second ago has none yet, and without them PostgreSQL prices every product of a category to sort it
+    await db.execute(sql`analyze`);
     return { productoSlug: row!.slug, etiquetaSlug: tag!.slug, sucursalId: row!.sucursalId };
   } finally {
     await database.close();

@@ -3,7 +3,7 @@
  * each) through the back office's API, then GET /backend/api/website/inicio/caracas is loaded as a browser
  * asks for it (Accept-Encoding: br, gzip) against a bare Fastify route measured in the same run (target
  * ratio >= 0.5), and an admin edit of a message is timed until the next home response shows it.
- * BENCH_ONLY=publicidad runs only this.
+ * BENCH_ONLY=publicidad runs only this; BENCH_PUBLICIDAD_PORT moves its two ports (default 3961, 3962).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,11 +16,15 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
 const TARGET = 0.5;
 const WANT = { slider: 20, mensaje: 50, destacado: 30 };
+/** A cold start (migrations, demo data with images) on PGlite takes minutes on a loaded machine. */
+const STARTUP_MS = 600_000;
+/** The app listens on PORT, the bare route on PORT + 1 (BENCH_PUBLICIDAD_PORT; catalog-admin uses 3931/3932). */
+const PORT = Number(process.env.BENCH_PUBLICIDAD_PORT ?? 3961);
 
 export async function benchPublicidad(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mz-bench-publicidad-'));
-  const app = await startServer('src/server/main.ts', { PORT: '3931', DATA_DIR: dataDir, NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '' }, '/backend/health');
-  const bare = await startServer('tests/bench/bare-server.ts', { PORT: '3932' }, '/bare');
+  const app = await startServer('src/server/main.ts', { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '' }, '/backend/health', STARTUP_MS);
+  const bare = await startServer('tests/bench/bare-server.ts', { PORT: String(PORT + 1) }, '/bare');
   try {
     const csrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
     const login = await fetch(`${app.url}/backend/login_check`, {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DestacadoPaginaSchema, InicioSchema, PaginaSoloQuerySchema, SlugSchema } from '../../shared/contracts/catalog-pages';
-import { sendCatalogPage } from '../catalog/page-cache';
+import { preparedPageOptions, sendCatalogPage } from '../catalog/page-cache';
 import { EventoPublicidadBodySchema } from '../../shared/contracts/admin-publicidad';
 import { errorBodySchema } from '../errors';
 import { recordAdEvent } from './events';
@@ -19,7 +19,7 @@ const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/website/inicio/:zona',
     {
-      preHandler: app.optionalAuth,
+      ...preparedPageOptions(app),
       schema: {
         tags: ['website'],
         summary: 'Inicio de una zona: sliders, imágenes de oferta, mensajes, destacados, listas rápidas y ofertas',
@@ -37,7 +37,7 @@ const advertisingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/website/destacado/:zona/:destacado',
     {
-      preHandler: app.optionalAuth,
+      ...preparedPageOptions(app),
       schema: {
         tags: ['website'],
         summary: 'Un destacado de la zona (por slug o id) y una página de sus productos vendibles',

@@ -24,7 +24,7 @@
  * channel (plugins/cache-sync.ts). A page being computed when an invalidation arrives is not kept.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { UsuarioTipo, type UsuarioTipoId } from '../../shared/enums';
 import { namedInvalidation } from '../cache';
 import type { Db } from '../db/client';
@@ -41,6 +41,8 @@ export interface PageResult<T> {
 
 interface Entry {
   value: Promise<unknown>;
+  /** The value once computed and kept: a hit is answered without waiting on a promise. */
+  ready?: unknown;
   /** Null while computing. */
   keys: string[] | null;
   expiresAt: number;
@@ -198,6 +200,7 @@ function keep<V>(
     const pageKey = entryKey;
     s.computing.delete(pageKey);
     entry.keys = result.keys;
+    entry.ready = result.value;
     if (result.expiresAt !== undefined) entry.expiresAt = Math.min(entry.expiresAt, result.expiresAt);
     for (const k of result.keys) {
       let pages = s.byKey.get(k);
@@ -235,6 +238,21 @@ export function countCache(db: Db, cacheKey: string, keys: string[], compute: ()
   return keep(db, s, entryKey, COUNT_TTL_MS, async () => ({ value: await compute(), keys: keys.map((k) => `n:${k}`) }));
 }
 
+/**
+ * Route options of a prepared public page: the caller's plan from an optional token, and no
+ * @fastify/compress hook (the prepared answer carries its own encoding). A guest (no Authorization
+ * header, most requests) goes on at once: optionalAuth is an async hook, a promise per request.
+ */
+export function preparedPageOptions(app: FastifyInstance) {
+  return {
+    compress: false as const,
+    preHandler: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (request.headers.authorization === undefined) return done();
+      app.optionalAuth.call(app, request, reply).then(() => done(), done);
+    },
+  };
+}
+
 /** The plan a public page is computed for: the caller's, normal for guests. */
 export function planOf(request: FastifyRequest): UsuarioTipoId {
   return request.usuario?.usuarioTipoId ?? UsuarioTipo.normal;
@@ -244,18 +262,26 @@ export function planOf(request: FastifyRequest): UsuarioTipoId {
  * Route handler body of a prepared page: `parts` name the page (route and parameters; the plan is
  * added), `compute` builds it for that plan. Errors (404) are not kept and go out as usual.
  */
-export async function sendCatalogPage<T>(
+export function sendCatalogPage<T>(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   parts: (string | number)[],
   compute: (usuarioTipoId: UsuarioTipoId) => Promise<PageResult<T>>,
-): Promise<void> {
+): Promise<void> | void {
   const plan = planOf(request);
-  const pageKey = [...parts, plan].map(String).join('\u0000');
-  const prepared = await preparedPage(db, pageKey, () => compute(plan), (body) => reply.serialize(body) as string);
-  // an async handler that sent its answer resolves with the reply (typed void: the route's typed body is not returned)
-  return sendPrepared(request, reply, prepared) as unknown as void;
+  const pageKey = `${parts.join('\u0000')}\u0000${plan}`;
+  // the hot path: a kept page is sent at once, and the handler returns nothing, so Fastify neither wraps
+  // a promise nor waits on the reply's end (a thenable) for this request
+  const hit = stores.get(db)?.entries.get(pageKey);
+  if (hit?.ready !== undefined && hit.expiresAt > Date.now()) {
+    sendPrepared(request, reply, hit.ready as PreparedJson);
+    return;
+  }
+  return preparedPage(db, pageKey, () => compute(plan), (body) => reply.serialize(body) as string).then(
+    // an async answer resolves with the reply (typed void: the route's typed body is not returned)
+    (prepared) => sendPrepared(request, reply, prepared) as unknown as void,
+  );
 }
 
 /** How many pages this instance holds (tests). */

@@ -14,7 +14,7 @@ import {
   ZonaQuerySchema,
 } from '../../shared/contracts/catalog-pages';
 import { errorBodySchema } from '../errors';
-import { sendCatalogPage } from './page-cache';
+import { preparedPageOptions, sendCatalogPage } from './page-cache';
 import { categoryPage, productDetail, supermarket, tagPage } from './pages';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
@@ -25,7 +25,7 @@ const catalogPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/categoria/supermercado',
     {
-      preHandler: app.optionalAuth,
+      ...preparedPageOptions(app),
       schema: {
         tags: ['website'],
         summary: 'Categorías activas con sus subcategorías, el total de productos vendibles y los más populares',
@@ -43,7 +43,7 @@ const catalogPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/categoria/supermercado/:slug',
     {
-      preHandler: app.optionalAuth,
+      ...preparedPageOptions(app),
       schema: {
         tags: ['website'],
         summary: 'Página de una categoría (o de una subcategoría por su slug): migas y una página de productos vendibles',
@@ -65,7 +65,7 @@ const catalogPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/categoria/supermercado/:slug/:sub',
     {
-      preHandler: app.optionalAuth,
+      ...preparedPageOptions(app),
       schema: {
         tags: ['website'],
         summary: 'Página de una subcategoría: su categoría, migas y una página de productos vendibles',
@@ -87,7 +87,7 @@ const catalogPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/etiqueta/:slug',
     {
-      preHandler: app.optionalAuth,
+      ...preparedPageOptions(app),
       schema: {
         tags: ['website'],
         summary: 'Una etiqueta activa y una página de sus productos vendibles',
@@ -109,7 +109,7 @@ const catalogPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/producto/:slug',
     {
-      preHandler: app.optionalAuth,
+      ...preparedPageOptions(app),
       schema: {
         tags: ['website'],
         summary: 'Detalle de un producto vendible en la zona para el plan del usuario, con productos relacionados',

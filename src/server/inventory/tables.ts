@@ -92,10 +92,10 @@ export const precio = pgTable(
     index('precio_oferta_idx')
       .on(t.inventarioId)
       .where(sql`${t.oferta} > 0 and ${t.estatus} = 1`),
-    // the storefront's offer listing (zone home, catalog/sellable.ts offerRows): a plan's active offers
-    // without reading every price
-    index('precio_oferta_plan_idx')
-      .on(t.usuarioTipo, t.inventarioId)
+    // the storefront's offer listing (zone home, catalog/sellable.ts offerRows): a plan's active offers in
+    // discount order (offer / price, the expression offerRows sorts by), so the listing stops at its page
+    index('precio_oferta_descuento_idx')
+      .on(t.usuarioTipo, sql`(${t.oferta} / nullif(${t.precio}, 0))`)
       .where(sql`${t.oferta} > 0 and ${t.estatus} = 1`),
     check('precio_no_negativo', sql`${t.precio} >= 0 and ${t.oferta} >= 0`),
   ],

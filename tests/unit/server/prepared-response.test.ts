@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { acceptedEncoding, prepareJson } from '../../../src/server/prepared-response';
 
 describe('prepared JSON answers', () => {
-  it('compresses large bodies both ways and leaves small ones alone', () => {
+  it('compresses large bodies both ways (each once, on first use) and leaves small ones alone', () => {
     const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, nombre: `Categoría ${i}` })));
     const p = prepareJson(body);
-    expect(gunzipSync(p.gzip!).toString()).toBe(body);
-    expect(brotliDecompressSync(p.br!).toString()).toBe(body);
-    expect(p.br!.length).toBeLessThan(body.length / 4);
-    const small = prepareJson('{"a":1}');
-    expect(small.gzip).toBeNull();
-    expect(small.br).toBeNull();
+    expect(p.compressible).toBe(true);
+    expect(gunzipSync(p.encoded('gzip')).toString()).toBe(body);
+    expect(brotliDecompressSync(p.encoded('br')).toString()).toBe(body);
+    expect(p.encoded('br').length).toBeLessThan(body.length / 4);
+    expect(p.encoded('br')).toBe(p.encoded('br'));
+    expect(p.raw.toString()).toBe(body);
+    expect(prepareJson('{"a":1}').compressible).toBe(false);
   });
 
   it('gives equal bodies equal ETags and different bodies different ones', () => {

@@ -1,0 +1,2 @@
+DROP INDEX "precio_oferta_plan_idx";--> statement-breakpoint
+CREATE INDEX "precio_oferta_descuento_idx" ON "precio" USING btree ("usuario_tipo",("oferta" / nullif("precio", 0))) WHERE "precio"."oferta" > 0 and "precio"."estatus" = 1;
