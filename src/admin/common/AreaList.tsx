@@ -13,15 +13,17 @@ interface AreaListProps {
   create?: boolean;
   /** false: no export; absent: react-admin's CSV of the loaded rows; a function: the area's own. */
   exporter?: Exporter | false;
-  /** Extra toolbar buttons, after the standard ones. */
+  /** Extra toolbar buttons, after the standard ones (e.g. the server's CSV export). */
   actions?: ReactNode;
+  /** Shown above the rows (e.g. status tabs). */
+  children?: ReactNode;
 }
 
 /**
  * An area's list as staff expect it everywhere: filters, create and export in the toolbar, 50 rows a
  * page, a table on wide screens and a compact list on phones.
  */
-export function AreaList({ filters, sort, table, simple, create = true, exporter, actions }: AreaListProps) {
+export function AreaList({ filters, sort, table, simple, create = true, exporter, actions, children }: AreaListProps) {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
@@ -39,6 +41,7 @@ export function AreaList({ filters, sort, table, simple, create = true, exporter
       pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
       {...(exporter === undefined ? {} : { exporter })}
     >
+      {children}
       {small ? simple : table}
     </List>
   );

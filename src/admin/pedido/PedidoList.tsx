@@ -1,40 +1,26 @@
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  DataTable,
-  DateInput,
-  FilterButton,
-  List,
-  NumberInput,
-  Pagination,
-  SearchInput,
-  SelectArrayInput,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import type { OrdenFila } from '../../shared/contracts/admin-orders';
-import { LIST_PAGE_SIZE, metodoPagoNombre, ordenEstatusNombre, tipoEnvioNombre, type MetodoPagoId, type OrdenEstatusId, type TipoEnvioId } from '../../shared/enums';
+import { Box, Typography } from '@mui/material';
+import { DataTable, NumberInput, SearchInput, SelectArrayInput, SelectInput, SimpleList, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import type { OrdenDataFiltro, OrdenFila } from '../../shared/contracts/admin-orders';
+import { metodoPagoNombre, ordenEstatusNombre, tipoEnvioNombre, type MetodoPagoId, type OrdenEstatusId, type TipoEnvioId } from '../../shared/enums';
 import { ESTATUS_CHOICES, METODO_CHOICES, TIPO_ENVIO_CHOICES } from './estatus';
 import { EstatusChip } from './EstatusChip';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { bs, fechaHora, usd } from './format';
-import { useDataFiltro } from './useDataFiltro';
+import { AreaList } from '../common/AreaList';
+import { FechaHoraField, rangoFechaFilters } from '../common/ListFields';
+import { useAdminData } from '../common/useAdminData';
 import { PedidoBulkMove } from './PedidoBulkMove';
 import { PedidoTabs } from './PedidoTabs';
 
 function useFilters() {
   const translate = useTranslate();
-  const { data } = useDataFiltro();
+  const { data } = useAdminData<OrdenDataFiltro>('orden/datafiltro');
   return [
     <SearchInput key="cliente" source="cliente" alwaysOn placeholder={translate('resources.pedido.filters.cliente')} sx={{ minWidth: 280 }} />,
     <TextInput key="referencia" source="referencia" label="resources.pedido.filters.referencia" alwaysOn resettable sx={{ minWidth: 200 }} />,
     <SelectArrayInput key="estatus" source="estatus" choices={ESTATUS_CHOICES} sx={{ minWidth: 220 }} />,
     <SelectInput key="zonaId" source="zonaId" choices={data?.zona ?? []} optionText="nombre" />,
-    <DateInput key="desde" source="desde" label="resources.pedido.filters.desde" />,
-    <DateInput key="hasta" source="hasta" label="resources.pedido.filters.hasta" />,
+    ...rangoFechaFilters('pedido'),
     <SelectInput key="metodoPago" source="metodoPago" choices={METODO_CHOICES} />,
     <SelectInput key="tipoEnvio" source="tipoEnvio" choices={TIPO_ENVIO_CHOICES} />,
     <NumberInput key="totalMin" source="totalMin" label="resources.pedido.filters.totalMin" min={0} step={0.01} />,
@@ -43,22 +29,9 @@ function useFilters() {
   ];
 }
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportCsvButton path="orden/exportar" />
-    </TopToolbar>
-  );
-}
-
 const Numero = () => {
   const r = useRecordContext<OrdenFila>();
   return r ? <Typography fontWeight={600}>#{r.id}</Typography> : null;
-};
-const Fecha = () => {
-  const r = useRecordContext<OrdenFila>();
-  return r ? <>{fechaHora(r.creadoEn)}</> : null;
 };
 const Estatus = () => {
   const r = useRecordContext<OrdenFila>();
@@ -104,7 +77,7 @@ function PedidoTable() {
   return (
     <DataTable<OrdenFila> rowClick="show" bulkActionButtons={<PedidoBulkMove />}>
       <DataTable.Col source="id" field={Numero} />
-      <DataTable.Col source="creadoEn" field={Fecha} />
+      <DataTable.Col source="creadoEn" field={FechaHoraField} />
       <DataTable.Col source="estatus" field={Estatus} />
       <DataTable.Col source="zonaNombre" disableSort />
       <DataTable.Col source="clienteNombre" disableSort field={Cliente} />
@@ -128,18 +101,17 @@ function PedidoSimpleList() {
 
 /** Orders of the zones the staff member holds, newest first, 50 a page. */
 export function PedidoList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List
+    <AreaList
       filters={useFilters()}
-      actions={<ListActions />}
       sort={{ field: 'creadoEn', order: 'DESC' }}
-      perPage={LIST_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
+      create={false}
       exporter={false}
+      actions={<ExportCsvButton path="orden/exportar" />}
+      table={<PedidoTable />}
+      simple={<PedidoSimpleList />}
     >
       <PedidoTabs />
-      {small ? <PedidoSimpleList /> : <PedidoTable />}
-    </List>
+    </AreaList>
   );
 }

@@ -12,7 +12,8 @@ import type { Inicio } from '../../shared/contracts/catalog-pages';
 import { apiGet, fromLocalInput, toLocalInput } from './api';
 import M from './messages';
 import { ZoneTabs } from './parts';
-import { Destacados, Links, Mensajes, Ofertas, Sliders } from './Secciones';
+import { Destacados } from './Destacados';
+import { Links, Mensajes, Ofertas, Sliders } from './Secciones';
 
 function VistaPrevia({ zona }: { zona: string }) {
   const [momento, setMomento] = useState(toLocalInput(new Date().toISOString()));

@@ -1,9 +1,10 @@
-import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, FilterButton, List, Pagination, SearchInput, SelectInput, SimpleList, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Chip, Stack } from '@mui/material';
+import { DataTable, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { ROL_ETIQUETA, type UsuarioFila } from '../../shared/contracts/admin-staff';
-import { LIST_PAGE_SIZE, usuarioEstatusNombre, type UsuarioEstatusId } from '../../shared/enums';
-import { EstatusUsuarioChip } from '../common/EstatusUsuarioChip';
-import { fechaHora } from '../common/format';
+import { usuarioEstatusNombre, type UsuarioEstatusId } from '../../shared/enums';
+import { AreaList } from '../common/AreaList';
+import { EstatusUsuarioField } from '../common/EstatusUsuarioChip';
+import { FechaHoraField, NombreEmailField } from '../common/ListFields';
 import { useFormData } from './useFormData';
 
 const ESTATUS = Object.entries(usuarioEstatusNombre).map(([id, name]) => ({ id: Number(id), name }));
@@ -20,29 +21,6 @@ function useFilters() {
   ];
 }
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-    </TopToolbar>
-  );
-}
-
-const Nombre = () => {
-  const r = useRecordContext<UsuarioFila>();
-  if (!r) return null;
-  return (
-    <Box>
-      <Typography variant="body2" fontWeight={600}>
-        {r.nombre} {r.apellido}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {r.email}
-      </Typography>
-    </Box>
-  );
-};
 const Roles = () => {
   const r = useRecordContext<UsuarioFila>();
   const { data } = useFormData();
@@ -56,36 +34,31 @@ const Roles = () => {
     </Stack>
   );
 };
-const Estatus = () => {
-  const r = useRecordContext<UsuarioFila>();
-  return r ? <EstatusUsuarioChip estatus={r.estatus} /> : null;
-};
-const Acceso = () => {
-  const r = useRecordContext<UsuarioFila>();
-  return r ? <>{fechaHora(r.ultimoAcceso)}</> : null;
-};
 
 /** Staff members with their roles; a row opens the edit form (profile, roles checklist, block). */
 export function UsuarioList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List filters={useFilters()} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }} perPage={LIST_PAGE_SIZE} pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />} exporter={false}>
-      {small ? (
+    <AreaList
+      filters={useFilters()}
+      sort={{ field: 'id', order: 'DESC' }}
+      exporter={false}
+      table={
+        <DataTable<UsuarioFila> rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="nombre" field={NombreEmailField} />
+          <DataTable.Col source="roles" disableSort field={Roles} />
+          <DataTable.Col source="estatus" field={EstatusUsuarioField} />
+          <DataTable.Col source="ultimoAcceso" disableSort field={FechaHoraField} />
+        </DataTable>
+      }
+      simple={
         <SimpleList<UsuarioFila>
           linkType="edit"
           primaryText={(r) => `${r.nombre} ${r.apellido}`}
           secondaryText={(r) => r.email}
           tertiaryText={(r) => usuarioEstatusNombre[r.estatus as UsuarioEstatusId] ?? ''}
         />
-      ) : (
-        <DataTable<UsuarioFila> rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="nombre" field={Nombre} />
-          <DataTable.Col source="roles" disableSort field={Roles} />
-          <DataTable.Col source="estatus" field={Estatus} />
-          <DataTable.Col source="ultimoAcceso" disableSort field={Acceso} />
-        </DataTable>
-      )}
-    </List>
+      }
+    />
   );
 }

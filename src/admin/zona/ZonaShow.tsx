@@ -1,5 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Link, Stack } from '@mui/material';
+import type { ComponentType } from 'react';
 import { DateField, EditButton, FunctionField, NumberField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { ZonaAdmin } from '../../shared/contracts/admin-zones';
 import { estatusNombre, type EstatusId } from '../../shared/enums';
@@ -34,6 +35,16 @@ function Readiness() {
   );
 }
 
+/** The zone's tabs after its summary: each its own path, so a tab can be linked to. */
+const TABS: { label: string; path: string; Content: ComponentType }[] = [
+  { label: 'resources.zona.direccion.titulo', path: 'direcciones', Content: DireccionesTab },
+  { label: 'resources.zona.entrega.areas', path: 'areas', Content: AreasTab },
+  { label: 'resources.zona.entrega.horarios_retiro', path: 'horarios-retiro', Content: HorariosRetiroTab },
+  { label: 'resources.zona.entrega.bloqueos', path: 'bloqueos', Content: BloqueosTab },
+  { label: 'resources.zona.entrega.ocupacion', path: 'ocupacion', Content: OcupacionTab },
+  { label: 'mz.bitacora.titulo', path: 'historial', Content: AuditHistory },
+];
+
 export function ZonaShow() {
   return (
     <Show actions={<ShowActions />}>
@@ -50,24 +61,11 @@ export function ZonaShow() {
           <DateField source="creadoEn" showTime locales={DISPLAY_LOCALE} />
           <DateField source="actualizadoEn" showTime locales={DISPLAY_LOCALE} />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="resources.zona.direccion.titulo" path="direcciones">
-          <DireccionesTab />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="resources.zona.entrega.areas" path="areas">
-          <AreasTab />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="resources.zona.entrega.horarios_retiro" path="horarios-retiro">
-          <HorariosRetiroTab />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="resources.zona.entrega.bloqueos" path="bloqueos">
-          <BloqueosTab />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="resources.zona.entrega.ocupacion" path="ocupacion">
-          <OcupacionTab />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="mz.bitacora.titulo" path="historial">
-          <AuditHistory />
-        </TabbedShowLayout.Tab>
+        {TABS.map(({ label, path, Content }) => (
+          <TabbedShowLayout.Tab key={path} label={label} path={path}>
+            <Content />
+          </TabbedShowLayout.Tab>
+        ))}
       </TabbedShowLayout>
     </Show>
   );

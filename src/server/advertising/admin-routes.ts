@@ -38,27 +38,22 @@ import { searchZoneProducts, uploadPoolImage, zoneOf } from './admin-shared';
 import {
   advertisingZones,
   assertRowInZone,
-  getFeatured,
-  listFeatured,
   listMenuLinks,
   listMessages,
   listOffers,
   listSliders,
   orderMenuLinks,
   orderRows,
-  saveFeatured,
   saveMenuLink,
   saveMessage,
   saveOffer,
   saveSlider,
-  setFeaturedImage,
-  setFeaturedProducts,
   setRowStatus,
-  setSpecialFeatured,
   zoneAdvertisingAdmin,
   type StatusKind,
 } from './admin-service';
 import { zoneAdStats } from './events';
+import { getFeatured, listFeatured, saveFeatured, setFeaturedImage, setFeaturedProducts, setSpecialFeatured } from './featured-admin-service';
 import { homePage } from './service';
 
 export const ZonaParam = Type.Object({ zona: Type.String({ minLength: 1, maxLength: 120 }) });

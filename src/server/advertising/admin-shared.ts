@@ -15,7 +15,8 @@ import { inventario } from '../inventory/tables';
 import { escapeLike } from '../list-query';
 import type { ImageStore } from '../media/images';
 import { zoneSimple } from '../zones/admin-service';
-import { imagenPublicidad } from './tables';
+import { type linkMenu } from '../zones/tables';
+import { type destacado, type imagenOferta, imagenPublicidad, type mensajePublicidad, type slider } from './tables';
 
 export type ImageKind = 'publicidad' | 'lista-rapida';
 
@@ -209,3 +210,31 @@ export function wireImage(img: ImagenProcesada | null | undefined): ImagenSubida
 }
 
 export const rowNotFound = (what: string) => () => notFound(`${what} no encontrado`);
+
+// ---- write steps of every advertising row ---------------------------------------------------------
+
+export const destacadoNotFound = () => notFound('Destacado no encontrado');
+
+/** Locks a row of the zone; another zone's row is not found. */
+export async function locked<T extends typeof slider | typeof imagenOferta | typeof mensajePublicidad | typeof destacado | typeof linkMenu>(
+  tx: Tx,
+  table: T,
+  zonaId: number,
+  id: number,
+  missing: () => Error,
+) {
+  const [row] = await tx
+    .select()
+    .from(table as typeof slider)
+    .where(and(eq((table as typeof slider).id, id), eq((table as typeof slider).zonaId, zonaId)))
+    .for('update');
+  if (!row) throw missing();
+  return row as unknown as T['$inferSelect'];
+}
+
+export async function nextOrder(tx: Db | Tx, table: typeof slider | typeof imagenOferta | typeof mensajePublicidad | typeof destacado, zonaId: number) {
+  const [row] = await tx.select({ max: sql<number | null>`max(${table.orden})` }).from(table).where(eq(table.zonaId, zonaId));
+  return (row?.max ?? 0) + 1;
+}
+
+export const imageForAudit = (img: ImagenProcesada | null | undefined) => img?.sizes.md ?? null;

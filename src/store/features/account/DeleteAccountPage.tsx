@@ -20,6 +20,7 @@ import type { DeletionRequest } from '../../../shared/contracts/account';
 import { SolicitudBorradoEstatus } from '../../../shared/enums';
 import { useCustomerUid } from '../../lib/use-website';
 import AccountCard from './AccountCard';
+import CurrentPasswordField, { CLAVE_ACTUAL_REQUERIDA } from './CurrentPasswordField';
 import { deletionStatus, formProblem, requestDeletion } from './api';
 import { formatCaracasDate } from './dates';
 
@@ -58,7 +59,7 @@ export default function DeleteAccountPage() {
     event.preventDefault();
     const found: Record<string, string> = {};
     if (motivo.trim().length < 3) found.motivo = 'Indique el motivo (al menos 3 caracteres)';
-    if (!clave) found.clave = 'Ingrese su clave actual';
+    if (!clave) found.clave = CLAVE_ACTUAL_REQUERIDA;
     setErrores(found);
     setMensaje(null);
     if (!Object.keys(found).length) setConfirming(true);
@@ -107,17 +108,7 @@ export default function DeleteAccountPage() {
                   required
                   fullWidth
                 />
-                <TextField
-                  label="Clave actual"
-                  type="password"
-                  autoComplete="current-password"
-                  value={clave}
-                  onChange={(e) => setClave(e.target.value)}
-                  error={Boolean(errores.clave)}
-                  helperText={errores.clave ?? 'Para confirmar que es usted'}
-                  required
-                  fullWidth
-                />
+                <CurrentPasswordField value={clave} onChange={setClave} error={errores.clave} />
                 <Button type="submit" variant="contained" color="error" size="large" disabled={pending}>
                   {pending ? 'Enviando…' : 'Solicitar borrado de la cuenta'}
                 </Button>

@@ -18,6 +18,7 @@ import { link } from '../../lib/links';
 import { useProfile } from '../../lib/use-website';
 import { useSessionStore } from '../../state/session';
 import AccountCard from './AccountCard';
+import CurrentPasswordField, { CLAVE_ACTUAL_REQUERIDA } from './CurrentPasswordField';
 import { confirmEmailChange, formProblem, requestEmailChange } from './api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -80,7 +81,7 @@ function RequestChange() {
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!EMAIL.test(email.trim())) found.email = 'Ingrese un correo electrónico válido';
-    if (!clave) found.clave = 'Ingrese su clave actual';
+    if (!clave) found.clave = CLAVE_ACTUAL_REQUERIDA;
     setErrores(found);
     setMensaje(null);
     if (Object.keys(found).length) return;
@@ -129,17 +130,7 @@ function RequestChange() {
           required
           fullWidth
         />
-        <TextField
-          label="Clave actual"
-          type="password"
-          autoComplete="current-password"
-          value={clave}
-          onChange={(e) => setClave(e.target.value)}
-          error={Boolean(errores.clave)}
-          helperText={errores.clave ?? 'Para confirmar que es usted'}
-          required
-          fullWidth
-        />
+        <CurrentPasswordField value={clave} onChange={setClave} error={errores.clave} />
         <Button type="submit" variant="contained" size="large" disabled={pending}>
           {pending ? 'Enviando…' : 'Enviar enlace de confirmación'}
         </Button>
