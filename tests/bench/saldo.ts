@@ -22,6 +22,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARMUP = 8;
 const TARGET_MS = 30;
 const CSRF = 'bench';
+/** The app listens on BENCH_SALDO_PORT (3941 by default), the bare route on the next port. */
+const PORT = Number(process.env.BENCH_SALDO_PORT ?? 3941);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const ms = (n: number) => n.toFixed(1).padStart(7);
@@ -149,7 +151,7 @@ export async function benchSaldo(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mz-bench-saldo-'));
   try {
     console.log(`saldo TZM (PostgreSQL): ${CUSTOMERS.toLocaleString('es-VE')} clientes, ${(CUSTOMERS * PER_CUSTOMER + HEAVY).toLocaleString('es-VE')} movimientos`);
-    const appEnv = { PORT: '3941', NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '', DATABASE_URL: url, DATA_DIR: dataDir };
+    const appEnv = { PORT: String(PORT), NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '', DATABASE_URL: url, DATA_DIR: dataDir };
     // the first start migrates and seeds the demo data (staff and customers to log in with)
     const first = await startServer('src/server/main.ts', appEnv, '/backend/health');
     await first.stop();
@@ -166,7 +168,7 @@ export async function benchSaldo(): Promise<void> {
       await database.close();
     }
     children.push(await startServer('src/server/main.ts', appEnv, '/backend/health'));
-    children.push(await startServer('tests/bench/bare-server.ts', { PORT: '3942' }, '/bare'));
+    children.push(await startServer('tests/bench/bare-server.ts', { PORT: String(PORT + 1) }, '/bare'));
     await measure(children[0]!, children[1]!, demoId);
   } finally {
     await Promise.all(children.map((c) => c.stop()));

@@ -17,9 +17,10 @@ export const saldoUsuario = pgTable(
   },
   (t) => [
     check('saldo_no_negativo', sql`${t.saldo} >= 0`),
-    // the back office's balance list sorts by last movement (default) or by amount
-    index('saldo_usuario_actualizado_idx').on(t.actualizadoEn),
-    index('saldo_usuario_saldo_idx').on(t.saldo),
+    // the back office's balance list sorts by last movement (default) or by amount: each index holds the
+    // tie-breaker and the other columns a page reads, so a deep page is an index-only scan (balance-list.ts)
+    index('saldo_usuario_actualizado_idx').on(t.actualizadoEn, t.usuarioId, t.saldo),
+    index('saldo_usuario_saldo_idx').on(t.saldo, t.usuarioId, t.actualizadoEn),
   ],
 );
 
@@ -45,7 +46,8 @@ export const movimientoSaldo = pgTable(
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('movimiento_saldo_usuario_idx').on(t.usuarioId, t.creadoEn),
+    // a customer's ledger page in (creado_en, id) order: a deep page skips its OFFSET inside this index (history.ts)
+    index('movimiento_saldo_usuario_idx').on(t.usuarioId, t.creadoEn, t.id),
     index('movimiento_saldo_referencia_idx').on(t.tipo, t.referenciaId),
     // one movement per cause for the kinds written by this domain: a retried approval or redemption never pays twice
     uniqueIndex('movimiento_saldo_causa_uq')
