@@ -180,3 +180,34 @@ export const vuelto = pgTable(
     check('vuelto_monto', sql`${t.monto} > 0`),
   ],
 );
+
+/**
+ * A card payment through the configured gateway (card-gateway.ts) for a cause: a balance card request
+ * (causa 'tarjeta') or a PRIME request ('membresia'). The gateway's webhook decides it once: a guarded
+ * update of this row (estatus 1 -> 2 or 3) in the same transaction as the cause's approval, so a replayed or
+ * concurrent webhook does nothing.
+ */
+export const pagoPasarela = pgTable(
+  'pago_pasarela',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'restrict' }),
+    causa: varchar('causa', { length: 20 }).notNull(),
+    causaId: integer('causa_id').notNull(),
+    /** The gateway's session id (null until the gateway answers). */
+    sesionId: varchar('sesion_id', { length: 100 }),
+    monto: numeric('monto', { precision: 14, scale: 2 }).notNull(),
+    moneda: varchar('moneda', { length: 3 }).notNull().default('USD'),
+    /** 1 pendiente, 2 aprobado, 3 rechazado. */
+    estatus: smallint('estatus').notNull().default(1),
+    decididoEn: timestamp('decidido_en', { withTimezone: true }),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pago_pasarela_sesion_uq').on(t.sesionId),
+    uniqueIndex('pago_pasarela_causa_uq').on(t.causa, t.causaId),
+    check('pago_pasarela_monto', sql`${t.monto} > 0`),
+  ],
+);
