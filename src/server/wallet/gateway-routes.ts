@@ -24,6 +24,7 @@ const gatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const c = app.config.cardGateway;
   if (!c) return;
   // this plugin's JSON stays raw: the signature is over the exact bytes the gateway sent
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
   app.post(
     WEBHOOK_PATH,
