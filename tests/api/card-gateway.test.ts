@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../../src/server/wallet/card-gateway';
 import { getBalance } from '../../src/server/wallet/service';
@@ -60,8 +60,7 @@ describe.each(testBackends())('card gateway (%s)', (backend) => {
     });
   };
   const eventFor = async (causa: string, causaId: number, over: Record<string, unknown> = {}) => {
-    const [p] = await t.database.db.select().from(pagoPasarela).where(eq(pagoPasarela.causaId, causaId));
-    expect(p!.causa).toBe(causa);
+    const [p] = await t.database.db.select().from(pagoPasarela).where(and(eq(pagoPasarela.causa, causa), eq(pagoPasarela.causaId, causaId)));
     return { sesion: p!.sesionId, referencia: `mz-${p!.id}`, estado: 'aprobado', monto: p!.monto, moneda: 'USD', ...over };
   };
 
@@ -84,7 +83,7 @@ describe.each(testBackends())('card gateway (%s)', (backend) => {
     expect(solicitud.pasarela).toBe(`https://pasarela.ejemplo/pagar/${gateway.received.length}`);
     expect(solicitud.estatus.id).toBe(1);
     const sent = gateway.received.at(-1)!;
-    const [pago] = await t.database.db.select().from(pagoPasarela).where(eq(pagoPasarela.causaId, solicitud.id));
+    const [pago] = await t.database.db.select().from(pagoPasarela).where(and(eq(pagoPasarela.causa, 'tarjeta'), eq(pagoPasarela.causaId, solicitud.id)));
     expect(sent.url).toBe('/sesiones');
     expect(sent.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(sent.headers['idempotency-key']).toBe(`mz-${pago!.id}`);
