@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { membresia, membresiaSolicitud } from '../../src/server/membership/tables';
 import { signBody } from '../../src/server/wallet/card-gateway';
 import { getBalance } from '../../src/server/wallet/service';
 import { movimientoSaldo, pagoPasarela } from '../../src/server/wallet/tables';
@@ -143,9 +144,11 @@ describe.each(testBackends())('card gateway (%s)', (backend) => {
     expect(gateway.received.at(-1)!.body.urlRetorno).toBe(`https://tienda.ejemplo/procesar?tipo=membresia&id=${res.json().id}`);
     const answers = await Promise.all([webhook(await eventFor('membresia', res.json().id)), webhook(await eventFor('membresia', res.json().id))]);
     expect(answers.map((a) => a.json().estado).sort()).toEqual(['aplicado', 'repetido']);
-    const mine = (await t.api({ url: `/usuario/membresia/solicitud/${res.json().id}`, token: member.token })).json();
-    expect(mine.estatus.id).toBe(2);
-    expect(mine.membresia.vigente).toBe(true);
+    // the plan changed to PRIME: the customer's sessions end ('Plan de Usuario actualizado')
+    expect((await t.api({ url: `/usuario/membresia/solicitud/${res.json().id}`, token: member.token })).statusCode).toBe(401);
+    const [s] = await t.database.db.select().from(membresiaSolicitud).where(eq(membresiaSolicitud.id, res.json().id));
+    const ms = await t.database.db.select().from(membresia).where(eq(membresia.solicitudId, res.json().id));
+    expect([s!.estatus, ms.length]).toEqual([2, 1]);
   });
 });
 
