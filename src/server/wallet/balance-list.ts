@@ -8,7 +8,8 @@
  *   name under pg_trgm GIN indexes (lower(email) and the accent-free name; PGlite loads pg_trgm too); its
  *   matches are sorted directly (`+ 0` keeps the planner from walking the sort index testing each row).
  *
- * Plans on PostgreSQL 1,000,000 movements / 100,000 balances (EXPLAIN ANALYZE):
+ * Expected plans on PostgreSQL, 1,000,000 movements / 100,000 balances (NOT yet confirmed: the bench runs that
+ * print them, tests/bench/saldo.ts explain(), did not complete on the shared machine; times are estimates):
  * - default page:   Limit -> Nested Loop -> Index Only Scan Backward using saldo_usuario_actualizado_idx; ~0.1 ms
  * - page 1,000:     Index Only Scan Backward (50,000 rows, Heap Fetches: 0) then 50 PK lookups; ~8 ms
  * - by amount:      Index Only Scan Backward using saldo_usuario_saldo_idx; ~0.1 ms
