@@ -66,6 +66,11 @@ export interface Config {
   trustProxy: false | number | string[];
   /** OneSignal REST API for push sends (ONESIGNAL_APP_ID + ONESIGNAL_API_KEY); null: in-app notifications only. */
   oneSignal: { appId: string; apiKey: string; apiUrl: string } | null;
+  /**
+   * Card payment gateway with a hosted payment page (CARD_GATEWAY_URL + CARD_GATEWAY_KEY + CARD_GATEWAY_SECRET);
+   * null: card payments are not offered (wallet/card-gateway.ts).
+   */
+  cardGateway: { url: string; key: string; secret: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -174,6 +179,16 @@ function oneSignal(env: Env): Config['oneSignal'] {
   return { appId, apiKey, apiUrl: url(env, 'ONESIGNAL_API_URL', ['http:', 'https:']) ?? 'https://api.onesignal.com' };
 }
 
+function cardGateway(env: Env): Config['cardGateway'] {
+  const names = ['CARD_GATEWAY_URL', 'CARD_GATEWAY_KEY', 'CARD_GATEWAY_SECRET'];
+  const given = names.filter((n) => opt(env, n));
+  if (!given.length) return null;
+  if (given.length < names.length) throw new ConfigError(`${names.join(', ')} deben indicarse juntas (falta ${names.filter((n) => !given.includes(n)).join(', ')})`);
+  const secret = env.CARD_GATEWAY_SECRET!;
+  if (secret.length < 16) throw new ConfigError('CARD_GATEWAY_SECRET debe tener al menos 16 caracteres');
+  return { url: url(env, 'CARD_GATEWAY_URL', ['http:', 'https:'])!.replace(/\/+$/, ''), key: env.CARD_GATEWAY_KEY!, secret };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = str(env, 'NODE_ENV', 'development');
   if (!['development', 'production', 'test'].includes(nodeEnv))
@@ -240,5 +255,6 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: production ? true : bool(env, 'RATE_LIMIT', true),
     trustProxy: trustProxy(env),
     oneSignal: oneSignal(env),
+    cardGateway: cardGateway(env),
   };
 }

@@ -132,6 +132,8 @@ export const MetodoPago = {
   APP_TRANSFERENCIA: 5,
   SALDO: 6,
   OTRO: 7,
+  /** Card through the configured gateway (CARD_GATEWAY_*): balance cards and PRIME only. */
+  TARJETA: 8,
 } as const;
 export type MetodoPagoId = (typeof MetodoPago)[keyof typeof MetodoPago];
 export const metodoPagoNombre: Record<MetodoPagoId, string> = {
@@ -142,6 +144,7 @@ export const metodoPagoNombre: Record<MetodoPagoId, string> = {
   5: 'Zelle',
   6: 'Saldo TZM / Tarjeta de regalo',
   7: 'Otro',
+  8: 'Tarjeta de crédito o débito',
 };
 
 /** Status of one payment of an order. */

@@ -22,6 +22,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARMUP = 8;
 const TARGET_MS = 30;
 const CSRF = 'bench';
+/** The app listens on BENCH_SALDO_PORT (3941 by default), the bare route on the next port. */
+const PORT = Number(process.env.BENCH_SALDO_PORT ?? 3941);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const ms = (n: number) => n.toFixed(1).padStart(7);
@@ -61,24 +63,47 @@ async function fill(database: Database): Promise<number> {
   return demoId;
 }
 
-/** The database's own execution time of the list and ledger queries (EXPLAIN ANALYZE), apart from HTTP and load. */
+/** A plan's nodes in one line: 'Limit > Nested Loop > Index Only Scan Backward (saldo_usuario_actualizado_idx)...'. */
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Scan Direction'?: string; Plans?: PlanNode[] };
+function planLine(node: PlanNode): string {
+  const name = `${node['Node Type']}${node['Scan Direction'] === 'Backward' ? ' Backward' : ''}${node['Index Name'] ? ` (${node['Index Name']})` : ''}`;
+  const children = (node.Plans ?? []).map(planLine);
+  return children.length ? `${name} > ${children.length > 1 ? `[${children.join(' | ')}]` : children[0]}` : name;
+}
+
+/**
+ * The database's own execution time of the queries the app sends (balance-list.ts, history.ts), apart from
+ * HTTP and machine load (EXPLAIN ANALYZE, best of 5), with their plans.
+ */
 async function explain(database: Database, demoId: number): Promise<void> {
+  const page = (order: string, offset: number) =>
+    sql.raw(`select s.usuario_id, u.email, s.saldo, s.actualizado_en from (select usuario_id from saldo_usuario order by ${order} limit 50 offset ${offset}) p
+      join saldo_usuario s on s.usuario_id = p.usuario_id join usuario u on u.id = p.usuario_id order by ${order.replaceAll('usuario_id', 's.usuario_id').replaceAll('actualizado_en', 's.actualizado_en').replaceAll('saldo ', 's.saldo ')}`);
   const queries: [string, ReturnType<typeof sql>][] = [
+    ['saldos: página (último movimiento)', page('actualizado_en desc, usuario_id desc', 0)],
+    ['saldos: página 1.000', page('actualizado_en desc, usuario_id desc', 49_950)],
+    ['saldos: ordenados por monto', page('saldo desc, usuario_id desc', 0)],
     [
-      'saldos: página (último movimiento)',
-      sql`select s.usuario_id, u.email, s.saldo from saldo_usuario s join usuario u on u.id = s.usuario_id order by s.actualizado_en desc, s.usuario_id limit 50`,
+      "saldos: buscar 'saldo4242'",
+      sql`select s.usuario_id from saldo_usuario s where s.usuario_id in (select id from usuario where lower(email) like '%saldo4242%' or nombre_busqueda like '%saldo4242%')
+        order by s.actualizado_en + interval '0 s' desc, s.usuario_id + 0 desc limit 50`,
     ],
-    ['saldos: total', sql`select count(*) from saldo_usuario`],
-    ['libro: página', sql`select * from movimiento_saldo where usuario_id = ${demoId} order by creado_en desc, id desc limit 50`],
+    ['libro: página', sql`select * from movimiento_saldo where id in (select id from movimiento_saldo where usuario_id = ${demoId} order by creado_en desc, id desc limit 50) order by creado_en desc, id desc`],
+    [
+      'libro: página 300',
+      sql`select * from movimiento_saldo where id in (select id from movimiento_saldo where usuario_id = ${demoId} order by creado_en desc, id desc limit 50 offset 14950) order by creado_en desc, id desc`,
+    ],
     ['libro: total', sql`select count(*) from movimiento_saldo where usuario_id = ${demoId}`],
   ];
   for (const [name, query] of queries) {
     const best: number[] = [];
+    let plan = '';
     for (let i = 0; i < 5; i++) {
-      const [plan] = await rows<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(database, sql`explain (analyze, format json) ${query}`);
-      best.push(plan!['QUERY PLAN'][0]['Execution Time']);
+      const [row] = await rows<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: PlanNode }] }>(database, sql`explain (analyze, format json) ${query}`);
+      best.push(row!['QUERY PLAN'][0]['Execution Time']);
+      plan = planLine(row!['QUERY PLAN'][0].Plan);
     }
-    console.log(`  en la base, ${name.padEnd(36)} ${Math.min(...best).toFixed(2)} ms (mejor de 5, EXPLAIN ANALYZE)`);
+    console.log(`  en la base, ${name.padEnd(36)} ${Math.min(...best).toFixed(2).padStart(7)} ms (mejor de 5, EXPLAIN ANALYZE)  ${plan}`);
   }
 }
 
@@ -149,7 +174,7 @@ export async function benchSaldo(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mz-bench-saldo-'));
   try {
     console.log(`saldo TZM (PostgreSQL): ${CUSTOMERS.toLocaleString('es-VE')} clientes, ${(CUSTOMERS * PER_CUSTOMER + HEAVY).toLocaleString('es-VE')} movimientos`);
-    const appEnv = { PORT: '3941', NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '', DATABASE_URL: url, DATA_DIR: dataDir };
+    const appEnv = { PORT: String(PORT), NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '', DATABASE_URL: url, DATA_DIR: dataDir };
     // the first start migrates and seeds the demo data (staff and customers to log in with)
     const first = await startServer('src/server/main.ts', appEnv, '/backend/health');
     await first.stop();
@@ -166,7 +191,7 @@ export async function benchSaldo(): Promise<void> {
       await database.close();
     }
     children.push(await startServer('src/server/main.ts', appEnv, '/backend/health'));
-    children.push(await startServer('tests/bench/bare-server.ts', { PORT: '3942' }, '/bare'));
+    children.push(await startServer('tests/bench/bare-server.ts', { PORT: String(PORT + 1) }, '/bare'));
     await measure(children[0]!, children[1]!, demoId);
   } finally {
     await Promise.all(children.map((c) => c.stop()));

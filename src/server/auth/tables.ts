@@ -37,6 +37,8 @@ export const usuario = pgTable(
     index('usuario_documento_idx').on(t.documento),
     // the back office's customer search on a million rows (customers/admin-service.ts)
     index('usuario_nombre_busqueda_trgm_idx').using('gin', sql`${t.nombreBusqueda} gin_trgm_ops`),
+    // a piece of the e-mail anywhere (the back office's balance list, wallet/balance-list.ts)
+    index('usuario_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('usuario_email_prefijo_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('usuario_telefono_inverso_idx').on(sql`${t.telefonoInverso} text_pattern_ops`),
     index('usuario_creado_idx').on(t.creadoEn),

@@ -147,7 +147,7 @@ async function defaultStart(tx: Tx, usuarioId: number, now: Date): Promise<Date>
  * Approves (2) or rejects (3) a pending request. Approval creates the membership and sets the plan to
  * PRIME (ending the customer's sessions); rejection returns a balance payment to the balance.
  */
-export async function decideRequest(db: Db, id: number, decision: DecisionSolicitudBody, autorId: number): Promise<void> {
+export async function decideRequest(db: Db, id: number, decision: DecisionSolicitudBody, autorId: number | null): Promise<void> {
   const nota = decision.nota?.trim().replace(/\s+/g, ' ') ?? '';
   const desde = parseDate(decision.fechaInicio, 'fechaInicio');
   const hasta = parseDate(decision.fechaFinal, 'fechaFinal');
@@ -230,7 +230,7 @@ export async function endMembership(db: Db, id: number, notaRaw: string): Promis
 export async function pendingManualRequests(db: Db, limit: number, q?: string) {
   const where = and(
     eq(membresiaSolicitud.estatus, MembresiaSolicitudEstatus.PENDIENTE),
-    sql`${membresiaSolicitud.metodoPago} <> ${MetodoPago.SALDO}`,
+    sql`${membresiaSolicitud.metodoPago} not in (${MetodoPago.SALDO}, ${MetodoPago.TARJETA})`,
     q ? sql`lower(${membresiaSolicitud.referencia}) = ${q}` : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MembresiaInicioSchema, SolicitudMembresiaBodySchema, SolicitudMembresiaSchema } from '../../shared/contracts/membership';
 import { errorBodySchema } from '../errors';
+import { gatewaySetupOf } from '../wallet/gateway-routes';
 import { getOwnRequest, membershipHome, requestMembership } from './service';
 
 const TAGS = ['usuario'];
@@ -10,6 +11,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const gateway = gatewaySetupOf(app);
   app.get(
     '/usuario/membresia',
     {
@@ -21,7 +23,7 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MembresiaInicioSchema, ...errors },
       },
     },
-    (request) => membershipHome(app.db, request.usuario!),
+    (request) => membershipHome(app.db, request.usuario!, gateway),
   );
 
   app.post(
@@ -33,10 +35,10 @@ const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Solicitar la membresía PRIME pagando con saldo o con un pago manual (una solicitud pendiente a la vez)',
         security,
         body: SolicitudMembresiaBodySchema,
-        response: { 201: SolicitudMembresiaSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
+        response: { 201: SolicitudMembresiaSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await requestMembership(app.db, request.usuario!, request.body)),
+    async (request, reply) => reply.status(201).send(await requestMembership(app.db, request.usuario!, request.body, gateway)),
   );
 
   app.get(

@@ -27,6 +27,7 @@ import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound, unprocessable } from '../errors';
 import { paymentMethod, SALDO_IMAGEN } from '../orders/payment-methods';
+import { requireGateway, startCardPayment, TARJETA_OPCION, type GatewaySetup } from '../wallet/gateway-service';
 import { debitBalance, getBalance } from '../wallet/service';
 import { membresia, membresiaPlan, membresiaSolicitud } from './tables';
 
@@ -46,8 +47,9 @@ const SALDO_OPCION: MetodoPagoOpcion = {
 };
 
 /** The methods a PRIME request accepts, in the order offered. */
-export function membershipPaymentMethods(): MetodoPagoOpcion[] {
-  return MEMBRESIA_METODOS.map((id) => (id === MetodoPago.SALDO ? SALDO_OPCION : paymentMethod(id)!)).filter(Boolean);
+export function membershipPaymentMethods(gateway: GatewaySetup | null = null): MetodoPagoOpcion[] {
+  const manual = MEMBRESIA_METODOS.map((id) => (id === MetodoPago.SALDO ? SALDO_OPCION : paymentMethod(id)!)).filter(Boolean);
+  return gateway ? [...manual, TARJETA_OPCION] : manual;
 }
 
 export function planView(p: PlanRow, tasa: string): MembresiaPlan {
@@ -128,7 +130,7 @@ export async function getRequest(db: Db | Tx, id: number): Promise<SolicitudMemb
   return requestView(db, row.s, row.plan);
 }
 
-export async function membershipHome(db: Db, caller: Principal): Promise<MembresiaInicio> {
+export async function membershipHome(db: Db, caller: Principal, gateway: GatewaySetup | null = null): Promise<MembresiaInicio> {
   const [plans, settings, saldo, memberships, pending] = await Promise.all([
     activePlans(db),
     getSettings(db),
@@ -142,7 +144,7 @@ export async function membershipHome(db: Db, caller: Principal): Promise<Membres
   ]);
   return {
     planes: plans.map((p) => planView(p, settings.tasa)),
-    metodoPago: membershipPaymentMethods(),
+    metodoPago: membershipPaymentMethods(gateway),
     saldo,
     tasa: settings.tasa,
     usuarioTipo: caller.usuarioTipo,
@@ -153,7 +155,7 @@ export async function membershipHome(db: Db, caller: Principal): Promise<Membres
 
 /** The manual payment fields a method requires; 400 with the missing ones. */
 function paymentFields(metodo: number, body: SolicitudMembresiaBody): { referencia: string | null; banco: string | null } {
-  if (metodo === MetodoPago.SALDO) return { referencia: null, banco: null };
+  if (metodo === MetodoPago.SALDO || metodo === MetodoPago.TARJETA) return { referencia: null, banco: null };
   const needs = paymentMethod(metodo)?.requiere ?? [];
   const errores: Record<string, string> = {};
   const referencia = body.referencia?.trim() || null;
@@ -168,8 +170,10 @@ function paymentFields(metodo: number, body: SolicitudMembresiaBody): { referenc
  * A PRIME request. Balance payments are debited in the same transaction as the request; a second pending
  * request (or a double submit) is refused with 409 and nothing written.
  */
-export async function requestMembership(db: Db, caller: Principal, body: SolicitudMembresiaBody): Promise<SolicitudMembresia> {
-  if (!(MEMBRESIA_METODOS as readonly number[]).includes(body.metodoPago)) {
+export async function requestMembership(db: Db, caller: Principal, body: SolicitudMembresiaBody, gateway: GatewaySetup | null = null): Promise<SolicitudMembresia> {
+  const card = body.metodoPago === MetodoPago.TARJETA;
+  if (card) requireGateway(gateway);
+  else if (!(MEMBRESIA_METODOS as readonly number[]).includes(body.metodoPago)) {
     throw badRequest(MEMBRESIA_MENSAJES.metodoNoPermitido, { metodoPago: MEMBRESIA_MENSAJES.metodoNoPermitido });
   }
   if (caller.usuarioTipoId === UsuarioTipo.mayorista) throw unprocessable(MEMBRESIA_MENSAJES.mayorista);
@@ -196,7 +200,7 @@ export async function requestMembership(db: Db, caller: Principal, body: Solicit
           montoBs: enBolivares ? toLocal(plan.precio, tasa) : null,
           referencia: fields.referencia,
           banco: fields.banco,
-          fechaPago: body.metodoPago === MetodoPago.SALDO ? null : new Date(),
+          fechaPago: body.metodoPago === MetodoPago.SALDO || card ? null : new Date(),
         })
         .returning({ id: membresiaSolicitud.id });
       if (body.metodoPago === MetodoPago.SALDO) {
@@ -214,5 +218,7 @@ export async function requestMembership(db: Db, caller: Principal, body: Solicit
     if (isUniqueViolation(error)) throw conflict(MEMBRESIA_MENSAJES.solicitudPendiente);
     throw error;
   }
-  return getOwnRequest(db, caller.id, id);
+  if (!card) return getOwnRequest(db, caller.id, id);
+  const pasarela = await startCardPayment(db, gateway!, { causa: 'membresia', causaId: id, usuarioId: caller.id, monto: round2(plan.precio), descripcion: `Membresía PRIME ${plan.nombre} #${id}` });
+  return { ...(await getOwnRequest(db, caller.id, id)), pasarela };
 }

@@ -10,7 +10,7 @@ const TITULAR = { etiqueta: 'Titular', valor: 'Mercado en Zonas, C.A.' };
 
 type Option = Omit<MetodoPagoOpcion, 'id' | 'nombre'>;
 
-const OPTIONS: Record<Exclude<MetodoPagoId, typeof MetodoPago.SALDO>, Option> = {
+const OPTIONS: Record<Exclude<MetodoPagoId, typeof MetodoPago.SALDO | typeof MetodoPago.TARJETA>, Option> = {
   [MetodoPago.EFECTIVO]: {
     imagen: '/pagos/efectivo.svg',
     requiere: [],

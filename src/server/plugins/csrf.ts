@@ -30,7 +30,9 @@ export function csrfMatches(cookie: string | undefined, header: string | string[
 async function csrfPlugin(app: FastifyInstance) {
   const exemptPrefix = `${app.config.apiBase}/search/`;
   const beacon = `${app.config.apiBase}/api/publicidad/evento`;
-  const isExempt = (request: FastifyRequest) => request.url.startsWith(exemptPrefix) || request.url === beacon;
+  // the card gateway's webhook is signed (wallet/gateway-routes.ts)
+  const webhook = `${app.config.apiBase}/pasarela/`;
+  const isExempt = (request: FastifyRequest) => request.url.startsWith(exemptPrefix) || request.url === beacon || request.url.startsWith(webhook);
 
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];

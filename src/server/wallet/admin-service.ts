@@ -4,7 +4,7 @@
  * (kind ajuste, referenciaId = the adjustment) in one transaction; a debit is the ledger's guarded UPDATE,
  * so it never takes a balance below 0, whatever races it (a checkout spending the same balance).
  */
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AjusteFila,
   AjusteFiltro,
@@ -14,8 +14,6 @@ import type {
   MovimientoOrdenable,
   NuevoAjuste,
   SaldoFila,
-  SaldoFiltro,
-  SaldoOrdenable,
   SolicitudFila,
   SolicitudFiltro,
   SolicitudOrdenable,
@@ -30,7 +28,7 @@ import { escapeLike, type ListQuery } from '../list-query';
 import type { Actor } from '../request-context';
 import { checkAmount, DATOS_INVALIDOS } from './amounts';
 import { adminColumns, toAdminRows } from './card-service';
-import { TIPO_NOMBRE } from './history';
+import { ledgerRows, TIPO_NOMBRE } from './history';
 import { creditBalance, debitBalance, SALDO_INSUFICIENTE } from './service';
 import { ajusteSaldo, movimientoSaldo, saldoUsuario, tarjetaSolicitud } from './tables';
 
@@ -86,56 +84,6 @@ export async function listCardRequestsAdmin(db: Db, q: ListQuery<SolicitudFiltro
 
 // ---- balances and ledgers ---------------------------------------------------------------------------
 
-const saldoSort = {
-  id: saldoUsuario.usuarioId,
-  saldo: saldoUsuario.saldo,
-  actualizadoEn: saldoUsuario.actualizadoEn,
-  email: usuario.email,
-} satisfies Record<SaldoOrdenable, unknown>;
-
-/** Past this many rows the unfiltered list's total is the planner's estimate (kept by autovacuum), not a full count. */
-export const ESTIMATE_FROM = 20_000;
-
-/** The number of balance rows: exact while small, the table statistics' estimate beyond ESTIMATE_FROM. */
-async function balanceRowCount(db: Db): Promise<[{ total: number }]> {
-  const result = (await db.execute(sql`select reltuples::bigint as n from pg_class where oid = to_regclass('saldo_usuario')`)) as unknown as {
-    rows: { n: string | number }[];
-  };
-  const estimate = Number(result.rows[0]?.n ?? -1);
-  if (estimate >= ESTIMATE_FROM) return [{ total: estimate }];
-  return (await db.select({ total: count() }).from(saldoUsuario)) as [{ total: number }];
-}
-
-export async function listBalances(db: Db, q: ListQuery<SaldoFiltro, SaldoOrdenable>): Promise<{ rows: SaldoFila[]; total: number }> {
-  const f = q.filter;
-  const conds: (SQL | undefined)[] = [];
-  const text = f.q?.trim();
-  if (text?.includes('@')) conds.push(sql`lower(${usuario.email}) = ${text.toLowerCase()}`);
-  else if (text) {
-    const p = `%${escapeLike(text)}%`;
-    conds.push(or(ilike(usuario.email, p), ilike(usuario.nombre, p), ilike(usuario.apellido, p)));
-  }
-  if (f.conSaldo) conds.push(gt(saldoUsuario.saldo, '0'));
-  if (f.id !== undefined) conds.push(Array.isArray(f.id) ? inArray(saldoUsuario.usuarioId, f.id) : eq(saldoUsuario.usuarioId, f.id));
-  const where = and(...conds);
-  const [rows, [{ total }]] = (await Promise.all([
-    db
-      .select({ id: saldoUsuario.usuarioId, email: usuario.email, cliente: clienteNombre, saldo: saldoUsuario.saldo, actualizadoEn: saldoUsuario.actualizadoEn })
-      .from(saldoUsuario)
-      .innerJoin(usuario, eq(usuario.id, saldoUsuario.usuarioId))
-      .where(where)
-      .orderBy(direction(q.sort.order)(saldoSort[q.sort.field]), asc(saldoUsuario.usuarioId))
-      .limit(q.limit)
-      .offset(q.offset),
-    text
-      ? db.select({ total: count() }).from(saldoUsuario).innerJoin(usuario, eq(usuario.id, saldoUsuario.usuarioId)).where(where)
-      : conds.length === 0
-        ? balanceRowCount(db)
-        : db.select({ total: count() }).from(saldoUsuario).where(where),
-  ])) as [{ id: number; email: string; cliente: string; saldo: string; actualizadoEn: Date }[], [{ total: number }]];
-  return { rows: rows.map((r) => ({ ...r, actualizadoEn: r.actualizadoEn.toISOString() })), total };
-}
-
 export async function getBalanceRow(db: Db, usuarioId: number): Promise<SaldoFila> {
   const [r] = await db
     .select({ id: usuario.id, email: usuario.email, cliente: clienteNombre, saldo: saldoUsuario.saldo, actualizadoEn: saldoUsuario.actualizadoEn, creadoEn: usuario.creadoEn })
@@ -153,13 +101,9 @@ export async function ledgerOf(db: Db, usuarioId: number, q: ListQuery<Movimient
   const where = and(eq(movimientoSaldo.usuarioId, usuarioId), q.filter.tipo ? eq(movimientoSaldo.tipo, q.filter.tipo) : undefined);
   const d = direction(q.sort.order);
   const [rows, [{ total }]] = (await Promise.all([
-    db
-      .select()
-      .from(movimientoSaldo)
-      .where(where)
-      .orderBy(d(movSort[q.sort.field]), d(movimientoSaldo.id))
-      .limit(q.limit)
-      .offset(q.offset),
+    q.sort.field === 'creadoEn'
+      ? ledgerRows(db, where, q.sort.order, q.limit, q.offset)
+      : db.select().from(movimientoSaldo).where(where).orderBy(d(movSort[q.sort.field]), d(movimientoSaldo.id)).limit(q.limit).offset(q.offset),
     db.select({ total: count() }).from(movimientoSaldo).where(where),
   ])) as [(typeof movimientoSaldo.$inferSelect)[], [{ total: number }]];
   return {

@@ -7,13 +7,14 @@
  *
  * Exported for the verification queue (pagos-por-verificar): listPendingCardPayments and decideCardRequest.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FormComprar, ComprarTarjeta, SolicitudesPagina, TarjetaSolicitud } from '../../shared/contracts/wallet';
 import { TARJETA_METODOS } from '../../shared/contracts/wallet';
 import type { SolicitudFila } from '../../shared/contracts/admin-wallet';
 import {
   LIST_PAGE_SIZE,
+  MetodoPago,
   metodoPagoNombre,
   TarjetaSolicitudEstatus,
   tarjetaSolicitudEstatusNombre,
@@ -40,6 +41,7 @@ import { giftCardMail } from './mail';
 import { issueGiftCode, maskCode } from './gift-codes';
 import { notify } from '../notifications/service';
 import { creditBalance, getBalance } from './service';
+import { requireGateway, startCardPayment, TARJETA_OPCION, type GatewaySetup } from './gateway-service';
 import { tarjetaRegalo, tarjetaSolicitud } from './tables';
 
 export const SOLICITUD_NO_ENCONTRADA = 'Solicitud no encontrada';
@@ -48,14 +50,14 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const solicitudNoEncontrada = () => notFound(SOLICITUD_NO_ENCONTRADA);
 
-export async function purchaseForm(db: Db, usuarioId: number): Promise<FormComprar> {
+export async function purchaseForm(db: Db, usuarioId: number, gateway: GatewaySetup | null = null): Promise<FormComprar> {
   const [limits, settings, saldo] = await Promise.all([cardSettings(db), getSettings(db), getBalance(db, usuarioId)]);
   return {
     montos: limits.montos,
     minimo: limits.minimo,
     maximo: limits.maximo,
     tasa: settings.tasa,
-    metodoPago: paymentMethods().filter((m) => (TARJETA_METODOS as readonly number[]).includes(m.id)),
+    metodoPago: [...paymentMethods().filter((m) => (TARJETA_METODOS as readonly number[]).includes(m.id)), ...(gateway ? [TARJETA_OPCION] : [])],
     saldo,
   };
 }
@@ -93,7 +95,9 @@ async function codesUsed(db: Db | Tx, ids: number[]): Promise<Map<number, { usad
   return new Map(rows.map((r) => [r.solicitudId, { usado: r.usadoPor !== null, final: r.final }]));
 }
 
-function clean(body: ComprarTarjeta, limits: { minimo: string; maximo: string }) {
+function clean(body: ComprarTarjeta, limits: { minimo: string; maximo: string }, gateway: GatewaySetup | null) {
+  const card = body.metodo === MetodoPago.TARJETA;
+  if (card) requireGateway(gateway);
   const errores: FieldErrors = {};
   let monto = '';
   try {
@@ -101,7 +105,8 @@ function clean(body: ComprarTarjeta, limits: { minimo: string; maximo: string })
   } catch (e) {
     Object.assign(errores, (e as { errores?: FieldErrors }).errores);
   }
-  if (!(TARJETA_METODOS as readonly number[]).includes(body.metodo)) errores.metodo = 'Método de pago no disponible para tarjetas';
+  if (!card && !body.referencia) errores.referencia = 'Indique la referencia del pago';
+  if (!card && !(TARJETA_METODOS as readonly number[]).includes(body.metodo)) errores.metodo = 'Método de pago no disponible para tarjetas';
   const metodo = paymentMethod(body.metodo);
   const banco = body.banco?.trim() ?? '';
   const telefono = body.telefono?.trim() ?? '';
@@ -126,7 +131,12 @@ function clean(body: ComprarTarjeta, limits: { minimo: string; maximo: string })
 }
 
 /** Records a purchase awaiting verification; the same claveIdempotencia again answers the first request. */
-export async function purchaseCard(db: Db, usuarioId: number, body: ComprarTarjeta): Promise<{ created: boolean; solicitud: TarjetaSolicitud }> {
+export async function purchaseCard(
+  db: Db,
+  usuarioId: number,
+  body: ComprarTarjeta,
+  gateway: GatewaySetup | null = null,
+): Promise<{ created: boolean; solicitud: TarjetaSolicitud }> {
   const clave = body.claveIdempotencia;
   const existing = async () => {
     if (!clave) return null;
@@ -139,9 +149,11 @@ export async function purchaseCard(db: Db, usuarioId: number, body: ComprarTarje
   const again = await existing();
   if (again) return again;
   const [limits, settings] = await Promise.all([cardSettings(db), getSettings(db)]);
-  const data = clean(body, limits);
+  const data = clean(body, limits, gateway);
+  const card = body.metodo === MetodoPago.TARJETA;
+  let row: Row | undefined;
   try {
-    const [row] = await db
+    [row] = await db
       .insert(tarjetaSolicitud)
       .values({
         usuarioId,
@@ -151,7 +163,8 @@ export async function purchaseCard(db: Db, usuarioId: number, body: ComprarTarje
         tasa: settings.tasa,
         montoBs: data.enBolivares ? round2(multiply(data.monto, settings.tasa)) : null,
         metodo: body.metodo,
-        referencia: body.referencia,
+        // a card payment's reference is its gateway session once opened; until then a unique placeholder
+        referencia: card ? `T-${randomBytes(12).toString('hex')}` : body.referencia!,
         banco: data.banco,
         telefono: data.telefono,
         destinatarioEmail: data.destinatarioEmail,
@@ -159,13 +172,16 @@ export async function purchaseCard(db: Db, usuarioId: number, body: ComprarTarje
         mensaje: data.mensaje,
       })
       .returning();
-    return { created: true, solicitud: toCustomer(row!, null) };
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     const raced = await existing();
     if (raced) return raced;
     throw e;
   }
+  if (!card) return { created: true, solicitud: toCustomer(row!, null) };
+  const tipo = body.tipo === TarjetaTipo.REGALO ? 'de regalo' : 'de saldo';
+  const pasarela = await startCardPayment(db, gateway!, { causa: 'tarjeta', causaId: row!.id, usuarioId, monto: row!.monto, descripcion: `Tarjeta ${tipo} #${row!.id}` });
+  return { created: true, solicitud: { ...(await getMyRequest(db, usuarioId, row!.id)), pasarela } };
 }
 
 export async function listMyRequests(db: Db, usuarioId: number, pagina: number): Promise<SolicitudesPagina> {
@@ -270,6 +286,8 @@ export interface PendingCardPayment {
 export async function listPendingCardPayments(db: Db, limit: number, q?: string): Promise<{ rows: PendingCardPayment[]; total: number }> {
   const where = and(
     eq(tarjetaSolicitud.estatus, TarjetaSolicitudEstatus.POR_VERIFICAR),
+    // card payments are decided by the gateway's webhook, not by staff
+    sql`${tarjetaSolicitud.metodo} <> ${MetodoPago.TARJETA}`,
     q ? sql`lower(${tarjetaSolicitud.referencia}) = ${q}` : undefined,
   );
   const [rows, [total]] = await Promise.all([

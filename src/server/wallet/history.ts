@@ -3,7 +3,7 @@
  * order, the card request, the gift code's last characters, the vuelto, the adjustment's reason). Every
  * read is scoped to one customer: another customer's movement is a 404.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { HistorialPagina, Movimiento, MovimientoDetalle, Saldo } from '../../shared/contracts/wallet';
 import { LIST_PAGE_SIZE, metodoPagoNombre, tarjetaTipoNombre, vueltoDestinoNombre, type MetodoPagoId, type TarjetaTipoId, type VueltoDestinoId } from '../../shared/enums';
 import { getSettings } from '../config/service';
@@ -51,16 +51,20 @@ export async function balanceOf(db: Db, usuarioId: number): Promise<Saldo> {
   return { saldo, tasa: settings.tasa };
 }
 
+/**
+ * A page of one customer's ledger, newest first (or oldest): its ids from movimiento_saldo_usuario_idx alone
+ * (an Index Only Scan even 15,000 rows deep: page 300 of 20,000 movements), then those rows by primary key.
+ */
+export function ledgerRows(db: Db, where: SQL | undefined, order: 'ASC' | 'DESC', limit: number, offset: number) {
+  const d = order === 'ASC' ? asc : desc;
+  const ids = db.select({ id: movimientoSaldo.id }).from(movimientoSaldo).where(where).orderBy(d(movimientoSaldo.creadoEn), d(movimientoSaldo.id)).limit(limit).offset(offset);
+  return db.select().from(movimientoSaldo).where(inArray(movimientoSaldo.id, ids)).orderBy(d(movimientoSaldo.creadoEn), d(movimientoSaldo.id));
+}
+
 export async function historyPage(db: Db, usuarioId: number, pagina: number): Promise<HistorialPagina> {
   const where = eq(movimientoSaldo.usuarioId, usuarioId);
   const [rows, [{ total }]] = (await Promise.all([
-    db
-      .select()
-      .from(movimientoSaldo)
-      .where(where)
-      .orderBy(desc(movimientoSaldo.creadoEn), desc(movimientoSaldo.id))
-      .limit(LIST_PAGE_SIZE)
-      .offset((pagina - 1) * LIST_PAGE_SIZE),
+    ledgerRows(db, where, 'DESC', LIST_PAGE_SIZE, (pagina - 1) * LIST_PAGE_SIZE),
     db.select({ total: count() }).from(movimientoSaldo).where(where),
   ])) as [MovRow[], [{ total: number }]];
   return { movimiento: rows.map(toMovimiento), pagina, total, paginas: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)) };

@@ -20,6 +20,7 @@ import {
 import { MovimientoSaldoTipo } from '../../shared/enums';
 import { errorBodySchema } from '../errors';
 import { getMyRequest, listMyRequests, purchaseCard, purchaseForm } from './card-service';
+import gatewayRoutes, { gatewaySetupOf } from './gateway-routes';
 import { redeemGiftCode } from './gift-codes';
 import { balanceOf, historyPage, movementDetail } from './history';
 
@@ -35,6 +36,8 @@ export const REDEEM_LIMITS = { porCliente: 10, porDireccion: 30, ventanaMs: 15 *
 
 const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
+  const gateway = gatewaySetupOf(app);
+  await app.register(gatewayRoutes);
   const base = { tags: TAGS, security };
 
   app.get(
@@ -77,7 +80,7 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: { ...base, summary: 'Montos, límites, métodos de pago y tasa para comprar una tarjeta', response: { 200: FormComprarSchema, ...errors } },
     },
-    (request) => purchaseForm(db, request.usuario!.id),
+    (request) => purchaseForm(db, request.usuario!.id, gateway),
   );
 
   app.post(
@@ -88,11 +91,11 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...base,
         summary: 'Comprar una tarjeta de saldo (propia o de regalo) pagada por pago móvil, transferencia o Zelle',
         body: ComprarTarjetaSchema,
-        response: { 200: TarjetaSolicitudSchema, 201: TarjetaSolicitudSchema, 409: errorBodySchema, 422: errorBodySchema, ...errors },
+        response: { 200: TarjetaSolicitudSchema, 201: TarjetaSolicitudSchema, 409: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { created, solicitud } = await purchaseCard(db, request.usuario!.id, request.body);
+      const { created, solicitud } = await purchaseCard(db, request.usuario!.id, request.body, gateway);
       return reply.status(created ? 201 : 200).send(solicitud);
     },
   );

@@ -17,9 +17,10 @@ export const saldoUsuario = pgTable(
   },
   (t) => [
     check('saldo_no_negativo', sql`${t.saldo} >= 0`),
-    // the back office's balance list sorts by last movement (default) or by amount
-    index('saldo_usuario_actualizado_idx').on(t.actualizadoEn),
-    index('saldo_usuario_saldo_idx').on(t.saldo),
+    // the back office's balance list sorts by last movement (default) or by amount: each index holds the
+    // tie-breaker and the other columns a page reads, so a deep page is an index-only scan (balance-list.ts)
+    index('saldo_usuario_actualizado_idx').on(t.actualizadoEn, t.usuarioId, t.saldo),
+    index('saldo_usuario_saldo_idx').on(t.saldo, t.usuarioId, t.actualizadoEn),
   ],
 );
 
@@ -45,7 +46,8 @@ export const movimientoSaldo = pgTable(
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('movimiento_saldo_usuario_idx').on(t.usuarioId, t.creadoEn),
+    // a customer's ledger page in (creado_en, id) order: a deep page skips its OFFSET inside this index (history.ts)
+    index('movimiento_saldo_usuario_idx').on(t.usuarioId, t.creadoEn, t.id),
     index('movimiento_saldo_referencia_idx').on(t.tipo, t.referenciaId),
     // one movement per cause for the kinds written by this domain: a retried approval or redemption never pays twice
     uniqueIndex('movimiento_saldo_causa_uq')
@@ -176,5 +178,36 @@ export const vuelto = pgTable(
     index('vuelto_orden_idx').on(t.ordenId),
     index('vuelto_creado_idx').on(t.creadoEn),
     check('vuelto_monto', sql`${t.monto} > 0`),
+  ],
+);
+
+/**
+ * A card payment through the configured gateway (card-gateway.ts) for a cause: a balance card request
+ * (causa 'tarjeta') or a PRIME request ('membresia'). The gateway's webhook decides it once: a guarded
+ * update of this row (estatus 1 -> 2 or 3) in the same transaction as the cause's approval, so a replayed or
+ * concurrent webhook does nothing.
+ */
+export const pagoPasarela = pgTable(
+  'pago_pasarela',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'restrict' }),
+    causa: varchar('causa', { length: 20 }).notNull(),
+    causaId: integer('causa_id').notNull(),
+    /** The gateway's session id (null until the gateway answers). */
+    sesionId: varchar('sesion_id', { length: 100 }),
+    monto: numeric('monto', { precision: 14, scale: 2 }).notNull(),
+    moneda: varchar('moneda', { length: 3 }).notNull().default('USD'),
+    /** 1 pendiente, 2 aprobado, 3 rechazado. */
+    estatus: smallint('estatus').notNull().default(1),
+    decididoEn: timestamp('decidido_en', { withTimezone: true }),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pago_pasarela_sesion_uq').on(t.sesionId),
+    uniqueIndex('pago_pasarela_causa_uq').on(t.causa, t.causaId),
+    check('pago_pasarela_monto', sql`${t.monto} > 0`),
   ],
 );

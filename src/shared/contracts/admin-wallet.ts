@@ -63,7 +63,7 @@ export const SolicitudFiltroSchema = Type.Object(
     q: Type.Optional(Q),
     estatus: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
     tipo: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
-    metodo: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 })),
+    metodo: Type.Optional(Type.Integer({ minimum: 1, maximum: 8 })),
     usuarioId: Type.Optional(Id),
     desde: Type.Optional(Type.String({ format: 'date' })),
     hasta: Type.Optional(Type.String({ format: 'date' })),

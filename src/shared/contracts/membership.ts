@@ -70,6 +70,8 @@ export const SolicitudMembresiaSchema = Type.Object({
   decididoEn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** The membership an approval gave. */
   membresia: Type.Union([MembresiaSchema, Type.Null()]),
+  /** Card payments: the gateway's payment page to send the shopper to (on the request's answer only). */
+  pasarela: Type.Optional(Type.String()),
 });
 export type SolicitudMembresia = Static<typeof SolicitudMembresiaSchema>;
 
@@ -91,7 +93,7 @@ export const SolicitudMembresiaBodySchema = Type.Object(
   {
     planId: Id,
     /** MetodoPago id among MEMBRESIA_METODOS. */
-    metodoPago: Type.Integer({ minimum: 1, maximum: 7 }),
+    metodoPago: Type.Integer({ minimum: 1, maximum: 8 }),
     referencia: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z-]{4,30}$' })),
     banco: Type.Optional(Type.String({ minLength: 2, maxLength: 60 })),
   },
@@ -124,7 +126,7 @@ export const SolicitudMembresiaFiltroSchema = Type.Object(
   {
     id: Type.Optional(Type.Union([Id, Type.Array(Id, { maxItems: 500 })])),
     estatus: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 3 }), Type.Array(Type.Integer({ minimum: 1, maximum: 3 }), { maxItems: 3 })])),
-    metodoPago: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 })),
+    metodoPago: Type.Optional(Type.Integer({ minimum: 1, maximum: 8 })),
     planId: Type.Optional(Id),
     usuarioId: Type.Optional(Id),
     /** Customer name or e-mail prefix, or a payment reference. */

@@ -81,9 +81,10 @@ export const ComprarTarjetaSchema = Type.Object(
     /** 1 recarga (own balance), 2 regalo (for destinatarioEmail). */
     tipo: Type.Integer({ minimum: 1, maximum: 2 }),
     monto: MontoEntrada,
-    /** MetodoPago: 3 pago móvil, 4 transferencia, 5 Zelle. */
-    metodo: Type.Integer({ minimum: 1, maximum: 7 }),
-    referencia: Type.String({ pattern: '^[0-9A-Za-z-]{4,30}$' }),
+    /** MetodoPago: 3 pago móvil, 4 transferencia, 5 Zelle, 8 tarjeta (where a gateway is configured). */
+    metodo: Type.Integer({ minimum: 1, maximum: 8 }),
+    /** Required for the manual methods; a card payment has none (the gateway's session is its reference). */
+    referencia: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z-]{4,30}$' })),
     banco: Type.Optional(Type.String({ maxLength: 60 })),
     telefono: Type.Optional(Type.String({ pattern: '^(0\\d{10})?$' })),
     destinatarioEmail: Type.Optional(Type.String({ maxLength: 180 })),
@@ -112,6 +113,8 @@ export const TarjetaSolicitudSchema = Type.Object({
   codigoUsado: Type.Union([Type.Boolean(), Type.Null()]),
   creadoEn: Fecha,
   verificadoEn: Type.Union([Fecha, Type.Null()]),
+  /** Card payments: the gateway's payment page to send the shopper to (on the purchase's answer only). */
+  pasarela: Type.Optional(Type.String()),
 });
 export type TarjetaSolicitud = Static<typeof TarjetaSolicitudSchema>;
 

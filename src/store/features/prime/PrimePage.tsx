@@ -87,6 +87,8 @@ export default function PrimePage() {
     send.mutate(checked.body, {
       onSuccess: (solicitud) => {
         if (!solicitud) return;
+        // a card is paid on the gateway's own page, which brings the shopper back to /procesar
+        if (solicitud.pasarela) return window.location.assign(solicitud.pasarela);
         void queryClient.invalidateQueries({ queryKey: ['usuario', 'membresia'] });
         navigate(link('procesar', { tipo: 'membresia', id: solicitud.id }));
       },

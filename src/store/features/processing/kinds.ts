@@ -4,7 +4,8 @@
  */
 import type { SolicitudMembresia } from '../../../shared/contracts/membership';
 import type { OrdenCompleta } from '../../../shared/contracts/orders';
-import { MembresiaSolicitudEstatus, OrdenEstatus } from '../../../shared/enums';
+import type { TarjetaSolicitud } from '../../../shared/contracts/wallet';
+import { MembresiaSolicitudEstatus, OrdenEstatus, TarjetaSolicitudEstatus, TarjetaTipo } from '../../../shared/enums';
 import { api } from '../../lib/api';
 import { link } from '../../lib/links';
 
@@ -46,6 +47,21 @@ const membresia: ProcessingKind = {
   },
 };
 
+const tarjeta: ProcessingKind = {
+  async load(id) {
+    const s = (await api.get<TarjetaSolicitud>(`/usuario/tarjeta/solicitud/${id}`, PASS))!;
+    const base = { siguiente: link('tarjetaSaldo'), accion: 'Ver mi saldo' };
+    if (s.estatus.id === TarjetaSolicitudEstatus.APROBADA) {
+      const texto = s.tipo.id === TarjetaTipo.REGALO ? `Enviamos la tarjeta de regalo a ${s.destinatarioEmail ?? ''}.` : `Se abonaron $ ${s.monto} a su saldo TZM.`;
+      return { ...base, estado: 'aprobado', titulo: 'Pago aprobado', texto };
+    }
+    if (s.estatus.id === TarjetaSolicitudEstatus.RECHAZADA) {
+      return { ...base, estado: 'rechazado', titulo: 'Pago no aprobado', texto: `La solicitud #${s.id} no fue aprobada.${s.nota ? ` ${s.nota}.` : ''}`, accion: 'Volver a mi saldo' };
+    }
+    return { ...base, estado: 'pendiente', titulo: 'Procesando su pago', texto: `Tarjeta #${s.id} de $ ${s.monto} (${s.metodo.nombre}): esperamos la confirmación.` };
+  },
+};
+
 const orden: ProcessingKind = {
   async load(id) {
     const o = (await api.get<OrdenCompleta>(`/usuario/orden/${id}/usuario`, PASS))!;
@@ -60,4 +76,4 @@ const orden: ProcessingKind = {
   },
 };
 
-export const PROCESSING_KINDS: Record<string, ProcessingKind | undefined> = { membresia, orden };
+export const PROCESSING_KINDS: Record<string, ProcessingKind | undefined> = { membresia, orden, tarjeta };

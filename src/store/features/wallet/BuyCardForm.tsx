@@ -12,6 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { MetodoPago } from '../../../shared/enums';
 import { compare } from '../../../shared/money';
 import { ApiError } from '../../lib/http-errors';
 import { bothCurrencies } from '../../lib/order-view';
@@ -26,7 +27,7 @@ function check(f: { tipo: number; monto: string; metodo: number | ''; referencia
   else if (compare(f.monto, form.minimo) < 0) e.monto = `El monto mínimo es ${form.minimo}`;
   else if (compare(f.monto, form.maximo) > 0) e.monto = `El monto máximo es ${form.maximo}`;
   if (f.metodo === '') e.metodo = 'Elija cómo pagó';
-  if (!/^[0-9A-Za-z-]{4,30}$/.test(f.referencia.trim())) e.referencia = 'Indique la referencia del pago (4 a 30 letras o números)';
+  if (f.metodo !== MetodoPago.TARJETA && !/^[0-9A-Za-z-]{4,30}$/.test(f.referencia.trim())) e.referencia = 'Indique la referencia del pago (4 a 30 letras o números)';
   if (requiere.includes('banco') && f.banco.trim().length < 2) e.banco = 'Indique el banco de origen';
   if (requiere.includes('telefono') && !/^0\d{10}$/.test(f.telefono.replace(/\D/g, ''))) e.telefono = 'Indique el teléfono del pago móvil (11 dígitos)';
   if (f.tipo === 2 && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(f.email.trim())) e.destinatarioEmail = 'Indique un correo electrónico válido';
@@ -49,6 +50,8 @@ export default function BuyCardForm({ form, onDone }: { form: FormComprar; onDon
   const [clave] = useState(() => crypto.randomUUID());
   const elegido = form.metodoPago.find((m) => m.id === metodo);
   const requiere = elegido?.requiere ?? [];
+  // a card is paid on the gateway's own page, which brings the shopper back to /procesar
+  const tarjeta = metodo === MetodoPago.TARJETA;
   const compra = useMutation({
     mutationFn: () =>
       comprarTarjeta({
@@ -56,12 +59,15 @@ export default function BuyCardForm({ form, onDone }: { form: FormComprar; onDon
         tipo,
         monto,
         metodo: Number(metodo),
-        referencia: referencia.trim(),
+        ...(tarjeta ? {} : { referencia: referencia.trim() }),
         ...(requiere.includes('banco') ? { banco: banco.trim() } : {}),
         ...(requiere.includes('telefono') ? { telefono: telefono.replace(/\D/g, '') } : {}),
         ...(tipo === 2 ? { destinatarioEmail: email.trim(), destinatarioNombre: nombre.trim(), mensaje: mensaje.trim() } : {}),
       }),
-    onSuccess: (s) => s && onDone(s),
+    onSuccess: (s) => {
+      if (s?.pasarela) window.location.assign(s.pasarela);
+      else if (s) onDone(s);
+    },
     onError: (e) => {
       if (e instanceof ApiError && !e.handled) {
         setErrores(e.body.errores ?? {});
@@ -148,7 +154,9 @@ export default function BuyCardForm({ form, onDone }: { form: FormComprar; onDon
           </Alert>
         )}
 
-        <TextField label="Referencia del pago" value={referencia} onChange={(e) => setReferencia(e.target.value)} error={Boolean(errores.referencia)} helperText={errores.referencia} required fullWidth />
+        {!tarjeta && (
+          <TextField label="Referencia del pago" value={referencia} onChange={(e) => setReferencia(e.target.value)} error={Boolean(errores.referencia)} helperText={errores.referencia} required fullWidth />
+        )}
         {requiere.includes('banco') && (
           <TextField label="Banco de origen" value={banco} onChange={(e) => setBanco(e.target.value.slice(0, 60))} error={Boolean(errores.banco)} helperText={errores.banco} required fullWidth />
         )}
