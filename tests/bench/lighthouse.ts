@@ -96,13 +96,19 @@ export async function benchLighthouse(): Promise<void> {
     console.log(`  omitido: no hay build del cliente en ${missing} (npm run build)`);
     return;
   }
-  const dataDirs: string[] = [];
-  const apps = [];
-  for (const [i, clientDir] of CLIENT_DIRS.entries()) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mz-bench-lh-'));
-    dataDirs.push(dataDir);
-    const env = { PORT: String(PORT + i), DATA_DIR: dataDir, NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: clientDir };
-    apps.push(await startServer('src/server/main.ts', env, '/backend/health'));
+  // started together (a loaded machine may take minutes to migrate and seed each fresh database)
+  const dataDirs = CLIENT_DIRS.map(() => mkdtempSync(join(tmpdir(), 'mz-bench-lh-')));
+  const started = await Promise.allSettled(
+    CLIENT_DIRS.map((clientDir, i) => {
+      const env = { PORT: String(PORT + i), DATA_DIR: dataDirs[i]!, NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: clientDir };
+      return startServer('src/server/main.ts', env, '/backend/health', 600_000);
+    }),
+  );
+  const apps = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    for (const app of apps) await app.stop();
+    throw failed.reason;
   }
   const label = (i: number) => (CLIENT_DIRS.length > 1 ? `${String.fromCharCode(65 + i)} ` : '');
   if (CLIENT_DIRS.length > 1) CLIENT_DIRS.forEach((d, i) => console.log(`  build ${label(i)}: ${d}`));
