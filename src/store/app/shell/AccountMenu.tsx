@@ -8,7 +8,7 @@ import { ROLE_USUARIO } from '../../../shared/roles';
 import { loginUrl } from '../../lib/http-errors';
 import { useProfile } from '../../lib/use-website';
 import { useSessionStore } from '../../state/session';
-import { ShellIcon } from './icons';
+import { PlainIcon } from '../../components/PlainIcon';
 import css from './shell.module.css';
 
 // the open menu (MUI Menu: popover, modal, transitions) loads on the first click, not with the header
@@ -23,7 +23,7 @@ export default function AccountMenu() {
   if (!claims) {
     return (
       <Link to={loginUrl(location.pathname + location.search)} className={`${css.button} ${css.contained}`}>
-        <ShellIcon name="person" size={18} />
+        <PlainIcon name="person" size={18} />
         Ingresar
       </Link>
     );
@@ -42,9 +42,9 @@ export default function AccountMenu() {
         aria-expanded={Boolean(anchor)}
         aria-label="Mi cuenta"
       >
-        <ShellIcon name="person" size={20} />
+        <PlainIcon name="person" size={20} />
         <span>{name}</span>
-        <ShellIcon name="arrowDown" size={20} />
+        <PlainIcon name="arrowDown" size={20} />
       </button>
       {anchor && (
         <Suspense fallback={null}>

@@ -9,14 +9,14 @@ import { bellLabel, useUnreadNotifications } from '../../features/notifications/
 import { usePanelsStore } from '../../state/panels';
 import { useZoneStore } from '../../state/zone';
 import { link } from '../../lib/links';
-import { ShellIcon, type ShellIconName } from './icons';
+import { PlainIcon, type PlainIconName } from '../../components/PlainIcon';
 import css from './shell.module.css';
 
 const MAX_BADGE = 99;
 
 interface ActionProps {
   label: string;
-  icon: ShellIconName;
+  icon: PlainIconName;
   selected: boolean;
   onClick(): void;
   /** A count shown over the icon (none when 0). */
@@ -26,7 +26,7 @@ interface ActionProps {
 }
 
 function Action({ label, icon, selected, onClick, badge, ariaLabel, testId }: ActionProps) {
-  let iconNode: ReactNode = <ShellIcon name={icon} />;
+  let iconNode: ReactNode = <PlainIcon name={icon} />;
   if (badge && badge.count > 0) {
     iconNode = (
       <span className={css.iconWithBadge}>

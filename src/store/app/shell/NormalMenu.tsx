@@ -16,7 +16,7 @@ import { useZoneStore } from '../../state/zone';
 import { link } from '../../lib/links';
 import AccountMenu from './AccountMenu';
 import CurrencySelector from './CurrencySelector';
-import { ShellIcon } from './icons';
+import { PlainIcon } from '../../components/PlainIcon';
 import css from './shell.module.css';
 import ZoneLinks from './ZoneLinks';
 import ZoneSelector from './ZoneSelector';
@@ -39,7 +39,7 @@ export default function NormalMenu() {
       <header className={css.header}>
         <div className={`${css.container} ${css.toolbar}`}>
           <button type="button" aria-label="Abrir menú" className={`${css.iconButton} ${css.phoneOnly}`} onClick={() => toggle('menu')}>
-            <ShellIcon name="menu" />
+            <PlainIcon name="menu" />
           </button>
           <Link to={link('zona', { zona: zona.slug })} aria-label={`Inicio de ${zona.nombre}`} className={css.logo}>
             <PlanLogo plan={plan} height={40} />

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { LinkMenu } from '../../lib/types';
 import { sortedLinks } from '../../lib/zone-rules';
-import { ShellIcon } from './icons';
+import { PlainIcon } from '../../components/PlainIcon';
 import css from './shell.module.css';
 
 const INLINE_LINKS = 4;
@@ -33,7 +33,7 @@ export default function ZoneLinks({ links }: { links: LinkMenu[] }) {
         <>
           <button type="button" className={css.barButton} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
             Ver más
-            <ShellIcon name="arrowDown" size={20} />
+            <PlainIcon name="arrowDown" size={20} />
           </button>
           {anchor && (
             <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 /**
- * The shell's icons as plain SVG (Material icons' paths): the header and the bottom menu render on every
- * page's first paint, where MUI's SvgIcon (a styled component) cost main-thread time (issue 8).
+ * Icons of the first screens as plain SVG (Material icons' paths): the header, the bottom menu and the zone
+ * home's first screen render before the largest paint, where MUI's SvgIcon (a styled component) cost
+ * main-thread time (issue 8).
  */
 const PATHS = {
   menu: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
@@ -12,11 +13,15 @@ const PATHS = {
   bell:
     'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2m6-6v-5c0-3.07-1.63-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.64 5.36 6 7.92 6 11v5l-2 2v1h16v-1zm-2 1H8v-6c0-2.48 1.51-4.5 4-4.5s4 2.02 4 4.5z',
   category: 'm12 2-5.5 9h11zM3 13.5h8v8H3zM17.5 13a4.5 4.5 0 1 0 0 9 4.5 4.5 0 1 0 0-9',
+  chevronLeft: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
+  chevronRight: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
+  campaign:
+    'M18 11v2h4v-2zm-2 6.61c.96.71 2.21 1.65 3.2 2.39.4-.53.8-1.07 1.2-1.6-.99-.74-2.24-1.68-3.2-2.4-.4.54-.8 1.08-1.2 1.61M20.4 5.6c-.4-.53-.8-1.07-1.2-1.6-.99.74-2.24 1.68-3.2 2.4.4.53.8 1.07 1.2 1.6.96-.72 2.21-1.65 3.2-2.4M4 9c-1.1 0-2 .9-2 2v2c0 1.1.9 2 2 2h1v4h2v-4h1l5 3V6L8 9zm11.5 3c0-1.33-.58-2.53-1.5-3.35v6.69c.92-.81 1.5-2.01 1.5-3.34',
 } as const;
 
-export type ShellIconName = keyof typeof PATHS;
+export type PlainIconName = keyof typeof PATHS;
 
-export function ShellIcon({ name, size = 24 }: { name: ShellIconName; size?: number }) {
+export function PlainIcon({ name, size = 24 }: { name: PlainIconName; size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="currentColor" style={{ flexShrink: 0 }}>
       <path d={PATHS[name]} />
