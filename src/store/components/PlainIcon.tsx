@@ -13,6 +13,8 @@ const PATHS = {
   bell:
     'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.9 2 2 2m6-6v-5c0-3.07-1.63-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.64 5.36 6 7.92 6 11v5l-2 2v1h16v-1zm-2 1H8v-6c0-2.48 1.51-4.5 4-4.5s4 2.02 4 4.5z',
   category: 'm12 2-5.5 9h11zM3 13.5h8v8H3zM17.5 13a4.5 4.5 0 1 0 0 9 4.5 4.5 0 1 0 0-9',
+  basket:
+    'm17.21 9-4.38-6.56c-.19-.28-.51-.42-.83-.42s-.64.14-.83.43L6.79 9H2c-.55 0-1 .45-1 1 0 .09.01.18.04.27l2.54 9.27c.23.84 1 1.46 1.92 1.46h13c.92 0 1.69-.62 1.93-1.46l2.54-9.27L23 10c0-.55-.45-1-1-1zM9 9l3-4.4L15 9zm3 8c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2',
   chevronLeft: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
   chevronRight: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
   campaign:
@@ -21,7 +23,15 @@ const PATHS = {
 
 export type PlainIconName = keyof typeof PATHS;
 
-export function PlainIcon({ name, size = 24 }: { name: PlainIconName; size?: number }) {
+/** A `className` sizes and colours it instead of `size` and the text colour. */
+export function PlainIcon({ name, size = 24, className }: { name: PlainIconName; size?: number; className?: string }) {
+  if (className) {
+    return (
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
+        <path d={PATHS[name]} />
+      </svg>
+    );
+  }
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="currentColor" style={{ flexShrink: 0 }}>
       <path d={PATHS[name]} />

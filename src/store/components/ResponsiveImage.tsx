@@ -7,6 +7,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { aspectRatio, srcSet, type ImagenProcesada } from '../lib/images';
+import { PlainIcon } from './PlainIcon';
 import css from './responsive-image.module.css';
 
 interface Props {
@@ -27,10 +28,6 @@ interface Props {
 
 /** Screens that get the phone picture (MUI's xs breakpoint). */
 export const PHONE_MEDIA = '(max-width: 599.98px)';
-
-/** MUI's ShoppingBasket icon. */
-const BASKET =
-  'm17.21 9-4.38-6.56c-.19-.28-.51-.42-.83-.42s-.64.14-.83.43L6.79 9H2c-.55 0-1 .45-1 1 0 .09.01.18.04.27l2.54 9.27c.23.84 1 1.46 1.92 1.46h13c.92 0 1.69-.62 1.93-1.46l2.54-9.27L23 10c0-.55-.45-1-1-1zM9 9l3-4.4L15 9zm3 8c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2';
 
 export default function ResponsiveImage({ imagen, alt, sizes, ratio, fit = 'cover', eager = false, className, sx, phone }: Props) {
   const img = imagen && (
@@ -58,9 +55,7 @@ export default function ResponsiveImage({ imagen, alt, sizes, ratio, fit = 'cove
       img
     )
   ) : (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={css.placeholder}>
-      <path d={BASKET} />
-    </svg>
+    <PlainIcon name="basket" className={css.placeholder} />
   );
   const boxRatio = ratio ?? (className ? undefined : aspectRatio(imagen));
   const boxClass = className ? `${css.box} ${className}` : css.box;
