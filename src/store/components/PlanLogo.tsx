@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { UsuarioTipoNombre } from '../../shared/enums';
 
 const ALT: Record<UsuarioTipoNombre, string> = {
@@ -7,7 +6,7 @@ const ALT: Record<UsuarioTipoNombre, string> = {
   mayorista: 'Mercado en Zonas Mayorista',
 };
 
-/** The logo of the shopper's plan (public/logo-<plan>.svg). */
+/** The logo of the shopper's plan (public/logo-<plan>.svg); a plain <img>, it is in every page's header. */
 export default function PlanLogo({ plan, height = 40 }: { plan: UsuarioTipoNombre; height?: number }) {
-  return <Box component="img" src={`/logo-${plan}.svg`} alt={ALT[plan]} sx={{ height, width: 'auto', display: 'block' }} />;
+  return <img src={`/logo-${plan}.svg`} alt={ALT[plan]} height={height} style={{ height, width: 'auto', display: 'block' }} />;
 }

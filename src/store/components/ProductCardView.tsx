@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { PrecioTarjeta } from '../../shared/contracts/catalog-pages';
 import { offerPercent } from '../../shared/money';
 import { CARD_IMAGE_SIZES, srcSet, type ImagenProcesada } from '../lib/images';
+import { PlainIcon } from './PlainIcon';
 import PriceTag from './PriceTag';
 import css from './product-card.module.css';
 
@@ -29,10 +30,6 @@ interface Props {
   children: ReactNode;
 }
 
-/** MUI's ShoppingBasket icon, for products without a picture. */
-const BASKET =
-  'm17.21 9-4.38-6.56c-.19-.28-.51-.42-.83-.42-.32 0-.64.14-.83.43L6.79 9H2c-.55 0-1 .45-1 1 0 .09.01.18.04.27l2.54 9.27c.23.84 1 1.46 1.92 1.46h13c.92 0 1.69-.62 1.93-1.46l2.54-9.27L23 10c0-.55-.45-1-1-1zM9 9l3-4.4L15 9zm3 8c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2';
-
 export default function ProductCardView({ nombre, titulo, href, onOpen, imagen, eager = false, precio, impuesto, footer, children }: Props) {
   const off = precio ? offerPercent(precio.precio, precio.oferta) : 0;
   return (
@@ -53,9 +50,7 @@ export default function ProductCardView({ nombre, titulo, href, onOpen, imagen, 
               className={css.image}
             />
           ) : (
-            <svg viewBox="0 0 24 24" aria-hidden="true" className={css.placeholder}>
-              <path d={BASKET} />
-            </svg>
+            <PlainIcon name="basket" className={css.placeholder} />
           )}
           {off > 0 && <span className={css.badge}>Oferta -{off}%</span>}
         </div>

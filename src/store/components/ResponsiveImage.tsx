@@ -1,21 +1,26 @@
 /**
  * An uploaded image with its srcset and `sizes`, lazy by default, inside a box of fixed aspect ratio so
- * nothing moves when it arrives. Without an image, a soft placeholder with a basket icon.
+ * nothing moves when it arrives. Without an image, a soft placeholder with a basket icon. Plain elements
+ * and static classes (responsive-image.module.css): it holds several pages' largest paint (issue 8); an
+ * `sx` (a few small images: cart lines, search suggestions) makes the box a MUI Box.
  */
-import ShoppingBasket from '@mui/icons-material/ShoppingBasket';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { aspectRatio, srcSet, type ImagenProcesada } from '../lib/images';
+import { PlainIcon } from './PlainIcon';
+import css from './responsive-image.module.css';
 
 interface Props {
   imagen: ImagenProcesada | null;
   alt: string;
   sizes: string;
-  /** Box ratio ('1 / 1'); the image's own ratio when absent. */
+  /** Box ratio ('1 / 1'); the image's own ratio when absent (and no className gives one). */
   ratio?: string;
   fit?: 'contain' | 'cover';
   /** The page's largest above-the-fold image (its LCP): loads at once, with high priority. */
   eager?: boolean;
+  /** An extra class for the box (e.g. a responsive aspect ratio). */
+  className?: string;
   sx?: SxProps<Theme>;
   /** A different picture for phones (under 600 px wide), e.g. a slider's phone image. */
   phone?: ImagenProcesada | null;
@@ -24,10 +29,9 @@ interface Props {
 /** Screens that get the phone picture (MUI's xs breakpoint). */
 export const PHONE_MEDIA = '(max-width: 599.98px)';
 
-export default function ResponsiveImage({ imagen, alt, sizes, ratio, fit = 'cover', eager = false, sx, phone }: Props) {
+export default function ResponsiveImage({ imagen, alt, sizes, ratio, fit = 'cover', eager = false, className, sx, phone }: Props) {
   const img = imagen && (
-    <Box
-      component="img"
+    <img
       src={imagen.sizes.md}
       srcSet={srcSet(imagen)}
       sizes={sizes}
@@ -37,23 +41,34 @@ export default function ResponsiveImage({ imagen, alt, sizes, ratio, fit = 'cove
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding={eager ? 'sync' : 'async'}
-      sx={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
+      className={css.image}
+      style={{ objectFit: fit }}
     />
   );
+  const content = img ? (
+    phone ? (
+      <picture className={css.picture}>
+        <source media={PHONE_MEDIA} srcSet={srcSet(phone)} sizes={sizes} width={phone.width} height={phone.height} />
+        {img}
+      </picture>
+    ) : (
+      img
+    )
+  ) : (
+    <PlainIcon name="basket" className={css.placeholder} />
+  );
+  const boxRatio = ratio ?? (className ? undefined : aspectRatio(imagen));
+  const boxClass = className ? `${css.box} ${className}` : css.box;
+  if (sx) {
+    return (
+      <Box className={boxClass} sx={[{ aspectRatio: boxRatio }, ...(Array.isArray(sx) ? sx : [sx])]}>
+        {content}
+      </Box>
+    );
+  }
   return (
-    <Box sx={[{ aspectRatio: ratio ?? aspectRatio(imagen), width: '100%', overflow: 'hidden', bgcolor: '#eef6ea', display: 'grid', placeItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      {img ? (
-        phone ? (
-          <Box component="picture" sx={{ display: 'contents' }}>
-            <source media={PHONE_MEDIA} srcSet={srcSet(phone)} sizes={sizes} width={phone.width} height={phone.height} />
-            {img}
-          </Box>
-        ) : (
-          img
-        )
-      ) : (
-        <ShoppingBasket aria-hidden sx={{ fontSize: 56, color: 'primary.light', opacity: 0.5 }} />
-      )}
-    </Box>
+    <div className={boxClass} style={{ aspectRatio: boxRatio }}>
+      {content}
+    </div>
   );
 }

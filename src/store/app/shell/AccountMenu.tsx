@@ -1,13 +1,15 @@
-/** Account dropdown for customers (Admin for staff, Cerrar Sesión) or the 'Ingresar' link for guests. */
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import Person from '@mui/icons-material/Person';
-import Button from '@mui/material/Button';
+/**
+ * Account dropdown for customers (Admin for staff, Cerrar Sesión) or the 'Ingresar' link for guests; plain
+ * elements (shell.module.css), the header renders on every page's first paint.
+ */
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ROLE_USUARIO } from '../../../shared/roles';
 import { loginUrl } from '../../lib/http-errors';
 import { useProfile } from '../../lib/use-website';
 import { useSessionStore } from '../../state/session';
+import { PlainIcon } from '../../components/PlainIcon';
+import css from './shell.module.css';
 
 // the open menu (MUI Menu: popover, modal, transitions) loads on the first click, not with the header
 const AccountMenuList = lazy(() => import('./AccountMenuList'));
@@ -20,9 +22,10 @@ export default function AccountMenu() {
 
   if (!claims) {
     return (
-      <Button href={loginUrl(location.pathname + location.search)} variant="contained" startIcon={<Person />} size="small">
+      <Link to={loginUrl(location.pathname + location.search)} className={`${css.button} ${css.contained}`}>
+        <PlainIcon name="person" size={18} />
         Ingresar
-      </Button>
+      </Link>
     );
   }
 
@@ -31,17 +34,18 @@ export default function AccountMenu() {
   const customer = claims.roles.includes(ROLE_USUARIO);
   return (
     <>
-      <Button
+      <button
+        type="button"
+        className={css.button}
         onClick={(e) => setAnchor(e.currentTarget)}
-        startIcon={<Person />}
-        endIcon={<KeyboardArrowDown />}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-label="Mi cuenta"
-        sx={{ maxWidth: { xs: 150, md: 220 } }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
-      </Button>
+        <PlainIcon name="person" size={20} />
+        <span>{name}</span>
+        <PlainIcon name="arrowDown" size={20} />
+      </button>
       {anchor && (
         <Suspense fallback={null}>
           <AccountMenuList anchor={anchor} onClose={() => setAnchor(null)} customer={customer} />

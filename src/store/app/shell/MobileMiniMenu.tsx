@@ -1,19 +1,47 @@
-/** Bottom mini menu on phones: storefront home, categories, the cart, a customer's notifications and the menu drawer. */
-import Category from '@mui/icons-material/Category';
-import Home from '@mui/icons-material/Home';
-import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Paper from '@mui/material/Paper';
+/**
+ * Bottom mini menu on phones: storefront home, categories, the cart, a customer's notifications and the
+ * menu drawer. Plain elements (shell.module.css): it renders on every storefront page's first paint.
+ */
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCartView } from '../../features/cart/use-cart';
 import { bellLabel, useUnreadNotifications } from '../../features/notifications/use-unread';
 import { usePanelsStore } from '../../state/panels';
 import { useZoneStore } from '../../state/zone';
 import { link } from '../../lib/links';
+import { PlainIcon, type PlainIconName } from '../../components/PlainIcon';
+import css from './shell.module.css';
+
+const MAX_BADGE = 99;
+
+interface ActionProps {
+  label: string;
+  icon: PlainIconName;
+  selected: boolean;
+  onClick(): void;
+  /** A count shown over the icon (none when 0). */
+  badge?: { count: number; error?: boolean };
+  ariaLabel?: string;
+  testId?: string;
+}
+
+function Action({ label, icon, selected, onClick, badge, ariaLabel, testId }: ActionProps) {
+  let iconNode: ReactNode = <PlainIcon name={icon} />;
+  if (badge && badge.count > 0) {
+    iconNode = (
+      <span className={css.iconWithBadge}>
+        {iconNode}
+        <span className={badge.error ? `${css.badge} ${css.badgeError}` : css.badge}>{badge.count > MAX_BADGE ? `${MAX_BADGE}+` : badge.count}</span>
+      </span>
+    );
+  }
+  return (
+    <button type="button" className={selected ? `${css.bottomAction} ${css.selected}` : css.bottomAction} onClick={onClick} aria-label={ariaLabel} data-testid={testId}>
+      {iconNode}
+      <span>{label}</span>
+    </button>
+  );
+}
 
 export default function MobileMiniMenu() {
   const slug = useZoneStore((s) => s.zona?.slug);
@@ -22,50 +50,32 @@ export default function MobileMiniMenu() {
   const location = useLocation();
   const home = slug ? link('zona', { zona: slug }) : link('inicio');
   const cart = useCartView();
-  const cartCount = cart.lines.length;
   const avisos = useUnreadNotifications();
   const value = open ?? (location.pathname === home ? 'inicio' : null);
 
   return (
-    <Paper
-      elevation={8}
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, display: { xs: 'block', md: 'none' }, zIndex: (t) => t.zIndex.drawer + 2, borderRadius: 0 }}
-    >
-      <BottomNavigation
-        showLabels
-        value={value}
-        component="nav"
-        aria-label="Menú inferior"
-        sx={{ '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 } }}
-      >
-        <BottomNavigationAction label="Inicio" value="inicio" icon={<Home />} onClick={() => navigate(home)} />
-        <BottomNavigationAction label="Categorías" value="categorias" icon={<Category />} onClick={() => toggle('categorias')} />
-        <BottomNavigationAction
-          label={cart.uid ? `Carrito #${cart.pagina + 1}` : 'Carrito'}
-          value="carrito"
-          icon={
-            <Badge badgeContent={cartCount} color="secondary" max={99}>
-              <ShoppingCartOutlined />
-            </Badge>
-          }
-          onClick={() => toggle('carrito')}
+    <nav aria-label="Menú inferior" className={css.bottomNav}>
+      <Action label="Inicio" icon="home" selected={value === 'inicio'} onClick={() => navigate(home)} />
+      <Action label="Categorías" icon="category" selected={value === 'categorias'} onClick={() => toggle('categorias')} />
+      <Action
+        label={cart.uid ? `Carrito #${cart.pagina + 1}` : 'Carrito'}
+        icon="cart"
+        selected={value === 'carrito'}
+        badge={{ count: cart.lines.length }}
+        onClick={() => toggle('carrito')}
+      />
+      {avisos.uid && (
+        <Action
+          label="Avisos"
+          icon="bell"
+          selected={value === 'notificaciones'}
+          badge={{ count: avisos.unread, error: true }}
+          ariaLabel={bellLabel(avisos.unread)}
+          testId="campana-movil"
+          onClick={() => toggle('notificaciones')}
         />
-        {avisos.uid && (
-          <BottomNavigationAction
-            label="Avisos"
-            value="notificaciones"
-            aria-label={bellLabel(avisos.unread)}
-            data-testid="campana-movil"
-            icon={
-              <Badge badgeContent={avisos.unread} color="error" max={99}>
-                <NotificationsOutlined />
-              </Badge>
-            }
-            onClick={() => toggle('notificaciones')}
-          />
-        )}
-        <BottomNavigationAction label="Menú" value="menu" icon={<MenuIcon />} onClick={() => toggle('menu')} />
-      </BottomNavigation>
-    </Paper>
+      )}
+      <Action label="Menú" icon="menu" selected={value === 'menu'} onClick={() => toggle('menu')} />
+    </nav>
   );
 }

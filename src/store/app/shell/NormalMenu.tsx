@@ -1,13 +1,9 @@
-/** Storefront menu: logo by plan, search, zone and currency selectors, account, categories and zone links. */
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
+/**
+ * Storefront menu: logo by plan, search, zone and currency selectors, account, categories and zone links.
+ * Plain elements (shell.module.css): it renders on every storefront page's first paint.
+ */
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import CategoryIcon from '../../components/CategoryIcon';
 import PlanLogo from '../../components/PlanLogo';
 import CartButton from '../../features/cart/CartButton';
@@ -20,6 +16,8 @@ import { useZoneStore } from '../../state/zone';
 import { link } from '../../lib/links';
 import AccountMenu from './AccountMenu';
 import CurrencySelector from './CurrencySelector';
+import { PlainIcon } from '../../components/PlainIcon';
+import css from './shell.module.css';
 import ZoneLinks from './ZoneLinks';
 import ZoneSelector from './ZoneSelector';
 
@@ -38,43 +36,35 @@ export default function NormalMenu() {
 
   return (
     <>
-      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid #e2eadf' }}>
-        <Container maxWidth="xl" disableGutters>
-          <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: 'wrap', py: 1 }}>
-            <IconButton edge="start" aria-label="Abrir menú" sx={{ display: { md: 'none' } }} onClick={() => toggle('menu')}>
-              <MenuIcon />
-            </IconButton>
-            <Link href={link('zona', { zona: zona.slug })} aria-label={`Inicio de ${zona.nombre}`} sx={{ mr: 'auto', flexShrink: 0 }}>
-              <PlanLogo plan={plan} height={40} />
-            </Link>
-            <Box sx={{ order: { xs: 10, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, flexGrow: { md: 1 }, maxWidth: { md: 560 } }}>
-              <SearchBox zona={zona.slug} />
-            </Box>
-            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center', ml: 'auto' }}>
-              <ZoneSelector />
-              <CurrencySelector />
-            </Box>
-            <AccountMenu />
-            <NotificationBell />
-            <CartButton />
-          </Toolbar>
-        </Container>
-        <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', display: { xs: 'none', md: 'block' } }}>
-          <Container maxWidth="xl" disableGutters>
-            <Toolbar variant="dense" sx={{ gap: 1, minHeight: 44 }}>
-              <Button
-                color="inherit"
-                startIcon={<CategoryIcon icono={iconoCategoria} />}
-                onClick={() => toggle('categorias')}
-                sx={{ bgcolor: 'rgba(255,255,255,0.14)', px: 2 }}
-              >
-                Categorías
-              </Button>
-              <ZoneLinks links={zona.linkMenu} />
-            </Toolbar>
-          </Container>
-        </Box>
-      </AppBar>
+      <header className={css.header}>
+        <div className={`${css.container} ${css.toolbar}`}>
+          <button type="button" aria-label="Abrir menú" className={`${css.iconButton} ${css.phoneOnly}`} onClick={() => toggle('menu')}>
+            <PlainIcon name="menu" />
+          </button>
+          <Link to={link('zona', { zona: zona.slug })} aria-label={`Inicio de ${zona.nombre}`} className={css.logo}>
+            <PlanLogo plan={plan} height={40} />
+          </Link>
+          <div className={css.search}>
+            <SearchBox zona={zona.slug} />
+          </div>
+          <div className={css.desktopOnly}>
+            <ZoneSelector />
+            <CurrencySelector />
+          </div>
+          <AccountMenu />
+          <NotificationBell />
+          <CartButton />
+        </div>
+        <div className={css.bar}>
+          <div className={`${css.container} ${css.barToolbar}`}>
+            <button type="button" className={`${css.barButton} ${css.categories}`} onClick={() => toggle('categorias')}>
+              <CategoryIcon icono={iconoCategoria} />
+              Categorías
+            </button>
+            <ZoneLinks links={zona.linkMenu} />
+          </div>
+        </div>
+      </header>
       {drawerLoaded && (
         <Suspense fallback={null}>
           <NavDrawer />

@@ -1,6 +1,4 @@
 /** The shell around every storefront page: menus, footer and backgrounds as the route declares them. */
-import Box from '@mui/material/Box';
-import Fade from '@mui/material/Fade';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useCustomerUid } from '../../lib/use-website';
@@ -14,6 +12,7 @@ import NormalMenu from './NormalMenu';
 import SessionWatcher from './SessionWatcher';
 import { shellFor } from './shell-config';
 import SimpleMenu from './SimpleMenu';
+import css from './shell.module.css';
 
 // below the fold or shown on demand: none of them weighs on the first load
 const Footer = lazy(() => import('./Footer'));
@@ -24,11 +23,6 @@ const CouponsPanel = lazy(() => import('../../features/coupons/CouponsPanel'));
 const TrackingPanel = lazy(() => import('../../features/orders/TrackingPanel'));
 const PendingRatingPrompt = lazy(() => import('../../features/orders/PendingRatingPrompt'));
 const NotificationsPanel = lazy(() => import('../../features/notifications/NotificationsPanel'));
-
-const BACKGROUNDS = {
-  verde: 'linear-gradient(160deg, #1a7f37 0%, #146c2e 60%, #0f5523 100%)',
-  claro: '#f3f7f1',
-} as const;
 
 export default function RootLayout() {
   const config = shellFor(useMatches().map((m) => m.handle));
@@ -55,34 +49,21 @@ export default function RootLayout() {
     closeAll();
   }, [location.pathname, location.search, closeAll]);
 
+  const mainClass = [css.main, config.topPadding && css.topPadding, config.miniMenu && css.withMiniMenu].filter(Boolean).join(' ');
   return (
-    <Box
-      className={`fondo-${config.background}`}
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: BACKGROUNDS[config.background] }}
-    >
-      <Box
-        component="a"
-        href="#contenido"
-        sx={{ position: 'absolute', left: 8, top: -64, zIndex: 2000, px: 2, py: 1, borderRadius: 2, bgcolor: 'primary.dark', color: '#fff', fontWeight: 700, '&:focus': { top: 8 } }}
-      >
+    <div className={`fondo-${config.background} ${css.root} ${css[config.background]}`}>
+      <a href="#contenido" className={css.skip}>
         Saltar al contenido
-      </Box>
+      </a>
       <NavigationProgress />
       {config.menu === 'normal' && <NormalMenu />}
       {(config.menu === 'simple' || config.menu === 'simplePrime') && <SimpleMenu prime={config.menu === 'simplePrime'} />}
-      <Box
-        component="main"
-        id="contenido"
-        tabIndex={-1}
-        sx={{ outline: 'none',  flex: 1, pt: config.topPadding ? { xs: 2, md: 3 } : 0, pb: config.miniMenu ? { xs: 10, md: 4 } : 4 }}
-      >
+      <main id="contenido" tabIndex={-1} className={mainClass}>
         {/* the first page shows at once (its largest paint is not held back); later pages fade in */}
-        <Fade key={location.pathname} in appear={location.pathname !== firstPath} timeout={400}>
-          <div>
-            <Outlet />
-          </div>
-        </Fade>
-      </Box>
+        <div key={location.pathname} className={location.pathname !== firstPath ? css.fadeIn : undefined}>
+          <Outlet />
+        </div>
+      </main>
       {config.footer && (
         <Suspense fallback={null}>
           <Footer />
@@ -119,6 +100,6 @@ export default function RootLayout() {
       )}
       <SessionWatcher />
       <AppUpdate />
-    </Box>
+    </div>
   );
 }

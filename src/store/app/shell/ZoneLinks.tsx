@@ -1,10 +1,10 @@
 /** The zone's menu links in the header bar: the first four inline, the rest under 'Ver más'. */
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import type { LinkMenu } from '../../lib/types';
 import { sortedLinks } from '../../lib/zone-rules';
-import { zoneLinkTarget } from './zone-link-target';
+import { PlainIcon } from '../../components/PlainIcon';
+import css from './shell.module.css';
 
 const INLINE_LINKS = 4;
 
@@ -17,17 +17,24 @@ export default function ZoneLinks({ links }: { links: LinkMenu[] }) {
   const inline = sorted.slice(0, INLINE_LINKS);
   const more = sorted.slice(INLINE_LINKS);
   return (
-    <nav aria-label="Enlaces de la zona" style={{ display: 'flex', gap: 4, flexWrap: 'nowrap', overflow: 'hidden' }}>
-      {inline.map((l) => (
-        <Button key={l.id} color="inherit" {...zoneLinkTarget(l)} sx={{ whiteSpace: 'nowrap' }}>
-          {l.nombre}
-        </Button>
-      ))}
+    <nav aria-label="Enlaces de la zona" className={css.zoneLinks}>
+      {inline.map((l) =>
+        l.externo ? (
+          <a key={l.id} href={l.url} target="_blank" rel="noopener noreferrer" className={css.barButton}>
+            {l.nombre}
+          </a>
+        ) : (
+          <Link key={l.id} to={l.url} className={css.barButton}>
+            {l.nombre}
+          </Link>
+        ),
+      )}
       {more.length > 0 && (
         <>
-          <Button color="inherit" endIcon={<KeyboardArrowDown />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
+          <button type="button" className={css.barButton} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
             Ver más
-          </Button>
+            <PlainIcon name="arrowDown" size={20} />
+          </button>
           {anchor && (
             <Suspense fallback={null}>
               <ZoneLinksMore links={more} anchor={anchor} onClose={() => setAnchor(null)} />

@@ -1,23 +1,22 @@
 /** Wraps a banner in its link: internal paths through the router, absolute URLs in a new tab, none as is. */
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import LinkBehavior from '../../components/LinkBehavior';
+import { Link } from 'react-router';
+import css from './zone-home.module.css';
 
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 export default function BannerLink({ url, label, children }: { url: string | null; label: string; children: ReactNode }) {
-  const sx = { display: 'block', color: 'inherit', borderRadius: 'inherit' };
-  if (!url) return <Box sx={sx}>{children}</Box>;
+  if (!url) return <div className={css.bannerLink}>{children}</div>;
   if (ABSOLUTE.test(url)) {
     return (
-      <Box component="a" href={url} target="_blank" rel="noopener noreferrer" aria-label={label} sx={sx}>
+      <a href={url} target="_blank" rel="noopener noreferrer" aria-label={label} className={css.bannerLink}>
         {children}
-      </Box>
+      </a>
     );
   }
   return (
-    <Box component={LinkBehavior} href={url} aria-label={label} sx={sx}>
+    <Link to={url} aria-label={label} className={css.bannerLink}>
       {children}
-    </Box>
+    </Link>
   );
 }
