@@ -64,16 +64,22 @@ export async function benchReportes(): Promise<void> {
     console.log('reportes: omitido, necesita PostgreSQL (BENCH_DATABASE_URL o TEST_DATABASE_URL)');
     return;
   }
-  const name = `mz_bench_reportes_${randomBytes(4).toString('hex')}`;
+  // BENCH_REPORTES_DB: a database kept between runs (seeded once, never dropped), to iterate on plans
+  const kept = process.env.BENCH_REPORTES_DB;
+  const name = kept ?? `mz_bench_reportes_${randomBytes(4).toString('hex')}`;
   const url = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
-  await admin(url, `CREATE DATABASE ${name}`);
+  if (!kept) await admin(url, `CREATE DATABASE ${name}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'mz-bench-reportes-'));
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   try {
     await migrateDatabase(database);
     let t = performance.now();
-    await seedOrders(database, ORDERS);
-    await addLines(database);
+    const counted = kept ? ((await database.db.execute(sql`select count(*)::int as n from orden`)) as { rows: { n: number }[] }) : null;
+    const seeded = counted?.rows[0]?.n ?? 0;
+    if (seeded < ORDERS) {
+      await seedOrders(database, ORDERS);
+      await addLines(database);
+    }
     console.log(`reportes: ${ORDERS.toLocaleString('es-VE')} órdenes con 2 líneas cada una generadas en ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, CLIENT_DIR: '', RATE_LIMIT: 'false', LOG_LEVEL: 'silent', DATABASE_URL: url });
@@ -149,7 +155,7 @@ export async function benchReportes(): Promise<void> {
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!kept) await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

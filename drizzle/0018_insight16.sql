@@ -1,0 +1,3 @@
+ALTER TABLE "envio_push" ADD COLUMN "reclamado_en" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "envio_push_enviando_idx" ON "envio_push" USING btree ("reclamado_en") WHERE "envio_push"."estatus" = 2;--> statement-breakpoint
+CREATE UNIQUE INDEX "notificacion_envio_usuario_uq" ON "notificacion" USING btree ("envio_push_id","usuario_id") WHERE "notificacion"."envio_push_id" is not null;
