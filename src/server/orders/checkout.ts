@@ -30,6 +30,7 @@ import { deliveryChoices, listUserAddresses, resolveDelivery, type ResolvedDeliv
 import { activeZone } from '../zones/service';
 import { conflict, unprocessable, type FieldErrors } from '../errors';
 import { takeStock } from '../inventory/service';
+import { recordSale } from '../reports/sales-summary';
 import { invalidateProductPages, refreshIndexes } from '../search/sync';
 import { debitBalance, getBalance, SALDO_INSUFICIENTE } from '../wallet/service';
 import { paymentMethod, paymentMethods } from './payment-methods';
@@ -278,6 +279,7 @@ async function insertOrder(tx: Tx, c: Context, w: OrderWrite): Promise<number> {
       };
     }),
   );
+  await recordSale(tx, id, null, estatus);
   await tx.insert(ordenHistorial).values({
     ordenId: id,
     estatus,
