@@ -281,7 +281,7 @@ describe.each(testBackends())('onesignal: adaptador REST (%s)', (backend) => {
       await t.close();
       await fake.close();
     }
-  });
+  }, 120_000);
 
   it('the keys go together', async () => {
     const { loadConfig } = await import('../../src/server/config');
