@@ -15,7 +15,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { nestedSpecRoutes, specPathRoutes, specShowRoute } from './layout/SpecPathRedirects';
 import { theme } from './layout/theme';
-import { authProvider, dataProvider, session } from './providers';
+import { authProvider, dataProvider, queryClient, session } from './providers';
 import { accessDenial } from './providers/auth-provider';
 import { ADMIN_RESOURCES, type AdminResource, type View } from './resources';
 
@@ -57,6 +57,7 @@ function BackOffice() {
       title="Mercado en Zonas · Administración"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={store}
       layout={Layout}

@@ -2,6 +2,7 @@
  * Orders written straight into a test database the way checkout leaves them (stock taken, balance debited
  * through the ledger, coupon used), so the back office can be tested without driving a whole checkout.
  */
+import { recordSale } from '../../src/server/reports/sales-summary';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { usuario } from '../../src/server/auth/tables';
@@ -110,6 +111,7 @@ export async function placeTestOrder(db: Db, seed: OrderSeed): Promise<PlacedOrd
       await tx.insert(ordenPago).values({ ordenId: id, metodo: seed.metodoPago, monto: resto, referencia: '123456', estatus: PagoEstatus.POR_VERIFICAR });
     }
     if (cupon) await recordCouponUse(tx, { cuponId: cupon.cuponId, usuarioId: u.id, ordenId: id });
+    await recordSale(tx, id, null, estatus);
     await tx.insert(ordenHistorial).values({ ordenId: id, estatus, nota: 'Pedido recibido', creadoEn: now });
     return { id, total, lines };
   });
@@ -121,6 +123,11 @@ export async function stockOf(db: Db, inventarioId: number): Promise<number> {
 }
 
 export async function setOrderCreated(db: Db, id: number, creadoEn: Date): Promise<void> {
-  await db.update(orden).set({ creadoEn }).where(eq(orden.id, id));
+  await db.transaction(async (tx) => {
+    const [o] = await tx.select({ estatus: orden.estatus }).from(orden).where(eq(orden.id, id));
+    await recordSale(tx, id, o!.estatus, null);
+    await tx.update(orden).set({ creadoEn }).where(eq(orden.id, id));
+    await recordSale(tx, id, null, o!.estatus);
+  });
 }
 

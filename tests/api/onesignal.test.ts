@@ -241,6 +241,7 @@ describe.each(testBackends())('onesignal: adaptador REST (%s)', (backend) => {
       expect(req!.headers['content-type']).toBe('application/json');
       expect(req!.body).toEqual({
         app_id: 'app-de-prueba',
+        idempotency_key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
         target_channel: 'push',
         include_aliases: { external_id: [a.uuid, b.uuid] },
         headings: { es: 'Hola', en: 'Hola' },
@@ -250,6 +251,25 @@ describe.each(testBackends())('onesignal: adaptador REST (%s)', (backend) => {
         chrome_web_image: 'https://mercado.example/uploads/x.webp',
         ios_attachments: { imagen: 'https://mercado.example/uploads/x.webp' },
       });
+
+      // an instance stopped mid-send: the send stays Enviando; taken again only once its lease ran out,
+      // with the same idempotency key for OneSignal and no second notification in the bells
+      const sent = res.json() as EnvioFila;
+      const crash = (reclamadoEn: Date) =>
+        t.database.db.update(envioPush).set({ estatus: 2, reclamadoEn, enviadoEn: null, recibidosPush: null }).where(eq(envioPush.id, sent.id));
+      await crash(new Date(Date.now() - 60_000));
+      await t.api({ token: staff, url: '/admin/onesignal/envio' });
+      expect(fake.received).toHaveLength(1);
+      expect((await t.api({ token: staff, url: `/admin/onesignal/envio/${sent.id}` })).json()).toMatchObject({ estatus: 2, estatusNombre: 'Enviando' });
+      await crash(new Date(Date.now() - 10 * 60_000));
+      await t.api({ token: staff, url: '/admin/onesignal/envio' });
+      expect(fake.received).toHaveLength(2);
+      expect(fake.received[1]!.body).toEqual(req!.body);
+      expect((await t.api({ token: staff, url: `/admin/onesignal/envio/${sent.id}` })).json()).toMatchObject({ estatus: 3, enviados: 2, recibidosPush: 2 });
+      const [{ n }] = (await t.database.db.select({ n: count() }).from(notificacion).where(eq(notificacion.envioPushId, sent.id))) as [{ n: number }];
+      expect(Number(n)).toBe(2);
+      fake.received.pop();
+
       fail = true;
       const failed = await t.api({ token: staff, method: 'POST', url: `/admin/onesignal/${seg.id}/envio`, payload: { titulo: 'Otra', texto: 'Sin enlace' } });
       expect(failed.json()).toMatchObject({ estatus: 4, estatusNombre: 'Fallido', enviados: 2, recibidosPush: 0, error: 'OneSignal respondió 400: ["App not found"]' });
@@ -261,7 +281,7 @@ describe.each(testBackends())('onesignal: adaptador REST (%s)', (backend) => {
       await t.close();
       await fake.close();
     }
-  });
+  }, 120_000);
 
   it('the keys go together', async () => {
     const { loadConfig } = await import('../../src/server/config');

@@ -68,8 +68,8 @@ export interface Session {
   clear(): void;
   /** The token to send, refreshed first when due. */
   freshToken(): Promise<string | null>;
-  /** Runs a refresh (one at a time); false when it failed or was not possible. */
-  refresh(): Promise<boolean>;
+  /** Runs a refresh (one at a time), when due or when `force`d; false when it failed or was not possible. */
+  refresh(force?: boolean): Promise<boolean>;
 }
 
 export function createSession(deps: SessionDeps): Session {
@@ -101,10 +101,11 @@ export function createSession(deps: SessionDeps): Session {
   }
   const lockHeld = () => Number(storage.getItem(SESSION_KEYS.refreshLock) ?? 0) > now();
 
-  async function runRefresh(): Promise<boolean> {
+  async function runRefresh(force: boolean): Promise<boolean> {
     // another tab is refreshing: wait 50-200 ms at a time until its lock ends, then use its token
     while (lockHeld()) await wait(50 + Math.floor(random() * 150));
-    if (!due()) return claims() !== null;
+    const expiry = refreshExpiry();
+    if (force ? expiry === null || expiry <= nowSeconds() : !due()) return claims() !== null;
     storage.setItem(SESSION_KEYS.refreshLock, String(now() + REFRESH_LOCK_MS));
     try {
       const answer = await deps.refresh();
@@ -118,8 +119,8 @@ export function createSession(deps: SessionDeps): Session {
     }
   }
 
-  function refresh(): Promise<boolean> {
-    inFlight ??= runRefresh().finally(() => {
+  function refresh(force = false): Promise<boolean> {
+    inFlight ??= runRefresh(force).finally(() => {
       inFlight = null;
     });
     return inFlight;

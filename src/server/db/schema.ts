@@ -18,3 +18,4 @@ export * from '../customers/tables';
 export * from '../membership/tables';
 export * from '../account/tables';
 export * from '../referrals/tables';
+export * from '../reports/tables';

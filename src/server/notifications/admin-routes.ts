@@ -45,6 +45,8 @@ const adminOneSignalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const timer = setInterval(() => void runDue(), PUSH_CHECK_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  // on start: due sends, and those a stopped instance left Enviando once their lease is over
+  app.addHook('onReady', async () => void runDue());
 
   auditHistoryRoute(app, { path: '/admin/onesignal/:id', recurso: 'segmento-push', assertVisible: async (d, id) => void (await getSegment(d, id)) });
 

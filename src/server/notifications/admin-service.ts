@@ -20,7 +20,7 @@ import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { escapeLike, type ListQuery } from '../list-query';
 import { listZones } from '../zones/service';
-import { checkFilters, countSegment, describeFilters } from './segments';
+import { checkFilters, countSegment, countSegments, describeFilters } from './segments';
 import { envioPush, segmentoPush } from './tables';
 
 export const segmentoNoEncontrado = () => notFound('Segmento no encontrado');
@@ -62,8 +62,8 @@ async function toFilas(db: Db, rows: (typeof segmentoPush.$inferSelect)[]): Prom
         .groupBy(envioPush.segmentoId)
     : [];
   const byId = new Map(stats.map((s) => [s.id, s]));
-  return Promise.all(
-    rows.map(async (r) => {
+  const totals = await countSegments(db, rows.map((r) => r.filtros as SegmentoFiltros));
+  return rows.map((r, i) => {
       const filtros = r.filtros as SegmentoFiltros;
       const s = byId.get(r.id);
       return {
@@ -72,14 +72,13 @@ async function toFilas(db: Db, rows: (typeof segmentoPush.$inferSelect)[]): Prom
         filtros,
         descripcion: describeFilters(filtros, zonas, planes),
         estatus: r.estatus,
-        total: await countSegment(db, filtros),
+        total: totals[i]!,
         envios: Number(s?.n ?? 0),
         ultimoEnvio: s?.ultimo ? new Date(s.ultimo as unknown as string).toISOString() : null,
         creadoEn: r.creadoEn.toISOString(),
         actualizadoEn: r.actualizadoEn.toISOString(),
       };
-    }),
-  );
+    });
 }
 
 export async function listSegments(db: Db, query: ListQuery<SegmentoFiltro, SegmentoOrdenable>): Promise<{ rows: SegmentoFila[]; total: number }> {

@@ -82,9 +82,17 @@ export async function countSegment(db: Db | Tx, f: SegmentoFiltros): Promise<num
   return Number(n);
 }
 
-/** Customers of a segment (id and uuid: OneSignal's external id), in id order. */
-export function segmentMembers(db: Db | Tx, f: SegmentoFiltros): Promise<{ id: number; uuid: string }[]> {
-  return db.select({ id: usuario.id, uuid: usuario.uuid }).from(usuario).where(segmentCondition(f)).orderBy(usuario.id);
+/** The counts of several segments in one statement (one pass over `usuario`), in the order given. */
+export async function countSegments(db: Db | Tx, filters: SegmentoFiltros[]): Promise<number[]> {
+  if (filters.length === 0) return [];
+  const result = (await db.execute(
+    sql`select ${sql.join(
+      filters.map((f, i) => sql`count(*) filter (where ${segmentCondition(f)})::int as ${sql.identifier(`n${i}`)}`),
+      sql`, `,
+    )} from ${usuario}`,
+  )) as { rows: Record<string, number>[] };
+  const row = result.rows[0] ?? {};
+  return filters.map((_, i) => Number(row[`n${i}`] ?? 0));
 }
 
 /** Readable Spanish summary of the filters (zone and plan names from the caller). */

@@ -148,6 +148,7 @@ export async function createSend(ctx: SendContext, segmentoId: number, body: Env
         segmentoId,
         ...data,
         estatus: data.programadoPara ? EnvioPushEstatus.PROGRAMADO : EnvioPushEstatus.ENVIANDO,
+        reclamadoEn: data.programadoPara ? null : new Date(),
         canal: ctx.provider ? `app+${ctx.provider.name}` : 'app',
         autorId,
       })

@@ -5,14 +5,16 @@
  *
  * Scheduled sends: `sendDuePushes` claims every due send (`estatus` Programado and `programadoPara` <= now)
  * one at a time with `FOR UPDATE SKIP LOCKED`, so several API instances never send the same one twice. It
- * runs on an in-process timer every 30 s (scheduler.ts) and also whenever the history of sends is read.
+ * runs when the server starts, on an in-process timer every 30 s and whenever the history of sends is read.
+ * A send left Enviando by an instance that stopped mid-send is taken again once its lease (reclamado_en)
+ * is older than PUSH_LEASE_MS, and delivered without reaching anyone twice (see deliver).
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { EnvioPushEstatus, type SegmentoFiltros } from '../../shared/contracts/admin-onesignal';
 import { usuario } from '../auth/tables';
 import type { Db } from '../db/client';
 import type { PushProvider } from './onesignal';
-import { segmentCondition, segmentMembers } from './segments';
+import { segmentCondition } from './segments';
 import { envioPush, notificacion, segmentoPush } from './tables';
 
 /** Turns a stored image path (/uploads/...) into an absolute address for OneSignal. */
@@ -27,7 +29,15 @@ export interface SendContext {
   publicUrl: string;
 }
 
-/** Delivers a send already marked Enviando; records counts and the final status. */
+/** How long a send taken to deliver (Enviando) stays with the instance that took it; then it is taken again. */
+export const PUSH_LEASE_MS = 180_000;
+
+/**
+ * Delivers a send already marked Enviando; records counts and the final status. Safe to run again on a
+ * send cut short (a crash mid-send): the bell gets one notification per customer and send
+ * (notificacion_envio_usuario_uq), and OneSignal is given the same customers in the same batches with the
+ * same idempotency keys, so it does not deliver a batch it already accepted.
+ */
 export async function deliver(ctx: SendContext, envioId: number): Promise<void> {
   const { db } = ctx;
   const [e] = await db
@@ -39,27 +49,31 @@ export async function deliver(ctx: SendContext, envioId: number): Promise<void> 
   const filtros = e.filtros as SegmentoFiltros;
   const m = e.envio;
   const enviados = await db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      with ins as (
-        insert into ${notificacion} (usuario_id, titulo, texto, enlace, imagen, envio_push_id)
-        select ${usuario.id}, ${m.titulo}, ${m.texto}, ${m.enlace}, ${m.imagen}, ${m.id}
-        from ${usuario} where ${segmentCondition(filtros)}
-        returning 1
-      ) select count(*)::int as n from ins`);
-    const rows = (result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
-    const n = Number(rows[0]?.n ?? 0);
-    await tx.update(envioPush).set({ enviados: n, destinatarios: n }).where(eq(envioPush.id, m.id));
-    return n;
+    await tx.execute(sql`
+      insert into ${notificacion} (usuario_id, titulo, texto, enlace, imagen, envio_push_id)
+      select ${usuario.id}, ${m.titulo}, ${m.texto}, ${m.enlace}, ${m.imagen}, ${m.id}
+      from ${usuario} where ${segmentCondition(filtros)}
+      on conflict (envio_push_id, usuario_id) where envio_push_id is not null do nothing`);
+    const [{ n }] = (await tx.select({ n: count() }).from(notificacion).where(eq(notificacion.envioPushId, m.id))) as [{ n: number }];
+    await tx.update(envioPush).set({ enviados: Number(n), destinatarios: Number(n) }).where(eq(envioPush.id, m.id));
+    return Number(n);
   });
   let recibidosPush: number | null = null;
   let error: string | null = null;
   if (ctx.provider) {
     try {
-      const members = await segmentMembers(db, filtros);
+      // the customers whose bell got it (a set fixed once written), in id order: the same batches every time
+      const members = await db
+        .select({ uuid: usuario.uuid })
+        .from(notificacion)
+        .innerJoin(usuario, eq(usuario.id, notificacion.usuarioId))
+        .where(eq(notificacion.envioPushId, m.id))
+        .orderBy(notificacion.usuarioId);
       recibidosPush = members.length
         ? (await ctx.provider.send(
             { titulo: m.titulo, texto: m.texto, enlace: m.enlace, imagen: absoluteUrl(ctx.publicUrl, m.imagen) },
             members.map((u) => u.uuid),
+            `envio-push:${m.id}:${m.creadoEn.toISOString()}`,
           )).recibidos
         : 0;
     } catch (err) {
@@ -77,27 +91,36 @@ export async function deliver(ctx: SendContext, envioId: number): Promise<void> 
       error,
       enviadoEn: new Date(),
     })
-    .where(eq(envioPush.id, m.id));
+    .where(and(eq(envioPush.id, m.id), eq(envioPush.estatus, EnvioPushEstatus.ENVIANDO)));
 }
 
-/** Claims the next due scheduled send, or null. */
+/**
+ * Takes the next send to deliver, or null: a scheduled one that is due, or one left Enviando whose lease
+ * ran out (its instance stopped mid-send). The lease is renewed in the same statement.
+ */
 async function claimDue(db: Db): Promise<number | null> {
+  const stale = sql`now() - ${`${PUSH_LEASE_MS} milliseconds`}::interval`;
   const due = db
     .select({ id: envioPush.id })
     .from(envioPush)
-    .where(and(eq(envioPush.estatus, EnvioPushEstatus.PROGRAMADO), lte(envioPush.programadoPara, sql`now()`)))
-    .orderBy(envioPush.programadoPara, envioPush.id)
+    .where(
+      or(
+        and(eq(envioPush.estatus, EnvioPushEstatus.PROGRAMADO), lte(envioPush.programadoPara, sql`now()`)),
+        and(eq(envioPush.estatus, EnvioPushEstatus.ENVIANDO), or(isNull(envioPush.reclamadoEn), lt(envioPush.reclamadoEn, stale))),
+      ),
+    )
+    .orderBy(envioPush.id)
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db
     .update(envioPush)
-    .set({ estatus: EnvioPushEstatus.ENVIANDO })
-    .where(and(sql`${envioPush.id} = (${due})`, eq(envioPush.estatus, EnvioPushEstatus.PROGRAMADO)))
+    .set({ estatus: EnvioPushEstatus.ENVIANDO, reclamadoEn: sql`now()` })
+    .where(sql`${envioPush.id} = (${due})`)
     .returning({ id: envioPush.id });
   return row?.id ?? null;
 }
 
-/** Sends every scheduled send that is due; returns how many were sent. */
+/** Sends every scheduled send that is due and takes up again those cut short; returns how many were sent. */
 export async function sendDuePushes(ctx: SendContext): Promise<number> {
   let sent = 0;
   for (let id = await claimDue(ctx.db); id !== null; id = await claimDue(ctx.db)) {

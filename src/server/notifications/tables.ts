@@ -22,6 +22,8 @@ export const notificacion = pgTable(
   (t) => [
     index('notificacion_usuario_idx').on(t.usuarioId, t.id),
     index('notificacion_no_leida_idx').on(t.usuarioId).where(sql`${t.leidaEn} is null`),
+    /** A push send reaches a customer's bell once, even when a send cut short is delivered again. */
+    uniqueIndex('notificacion_envio_usuario_uq').on(t.envioPushId, t.usuarioId).where(sql`${t.envioPushId} is not null`),
   ],
 );
 
@@ -62,9 +64,12 @@ export const envioPush = pgTable(
     autorId: integer('autor_id').references(() => usuario.id, { onDelete: 'set null' }),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
     enviadoEn: timestamp('enviado_en', { withTimezone: true }),
+    /** When an instance last took the send to deliver it (Enviando): a lease, taken again once stale (sender.ts). */
+    reclamadoEn: timestamp('reclamado_en', { withTimezone: true }),
   },
   (t) => [
     index('envio_push_segmento_idx').on(t.segmentoId, t.creadoEn),
     index('envio_push_programado_idx').on(t.programadoPara).where(sql`${t.estatus} = 1`),
+    index('envio_push_enviando_idx').on(t.reclamadoEn).where(sql`${t.estatus} = 2`),
   ],
 );

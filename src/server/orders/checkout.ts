@@ -25,6 +25,7 @@ import { deliveryChoices, listUserAddresses } from '../delivery/service';
 import { activeZone } from '../zones/service';
 import { conflict, unprocessable, type FieldErrors } from '../errors';
 import { takeStock } from '../inventory/service';
+import { recordSale } from '../reports/sales-summary';
 import { invalidateProductPages } from '../search/sync';
 import { debitBalance, getBalance, SALDO_INSUFICIENTE } from '../wallet/service';
 import { paymentMethod, paymentMethods } from './payment-methods';
@@ -183,6 +184,7 @@ async function place(tx: Tx, c: Context): Promise<Placed> {
   const summary = await insertOrder(tx, write);
   const ordenId = summary.id;
   await insertOrderDetails(tx, ordenId, write, summary.estatus);
+  await recordSale(tx, ordenId, null, summary.estatus);
   if (cupon) await recordCouponUse(tx, { cuponId: cupon.cuponId, usuarioId: caller.id, ordenId });
   // the rows other checkouts wait for, last: stock (then the balance, as a cancellation takes them)
   await takeStock(tx, lines);

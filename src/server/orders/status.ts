@@ -14,6 +14,7 @@ import { conflict, notFound, unprocessable } from '../errors';
 import { returnStock } from '../inventory/service';
 import { audit } from '../audit/service';
 import { notify } from '../notifications/service';
+import { recordSale } from '../reports/sales-summary';
 import { reindexProducts } from '../search/sync';
 import { creditBalance } from '../wallet/service';
 import { rewardReferralOnDelivery } from '../referrals/service';
@@ -76,6 +77,7 @@ export async function changeOrderStatus(db: Db, id: number, change: StatusChange
     }
     const now = new Date();
     await tx.update(orden).set({ estatus: change.estatus, actualizadoEn: now }).where(eq(orden.id, id));
+    await recordSale(tx, id, o.estatus, change.estatus);
     await tx.insert(ordenHistorial).values({ ordenId: id, estatus: change.estatus, nota: change.nota, autorId: change.autorId, creadoEn: now });
     await audit(tx, { recurso: 'orden', registroId: id, accion: 'estatus', antes: { estatus: o.estatus }, despues: { estatus: change.estatus, nota: change.nota } });
     await notify(tx, o.usuarioId, {
