@@ -102,6 +102,7 @@ function toRecord(p: ProductRow, stock: StockRow[]): ProductoBusqueda {
     disponible,
     precioOrden: Object.fromEntries(disponible.map((k) => [k, shownPrice(disponibilidad[k]!, impuesto)])),
     nombreOrden: nameSortValue(nombre),
+    nombreOrden2: nameSortValue(nombre, 10),
   };
 }
 

@@ -43,8 +43,9 @@ export interface ProductoBusqueda {
   disponible: string[];
   /** Per availability key, the unit price shown there (number, for the price replicas; see replicas.ts). */
   precioOrden: Record<string, number>;
-  /** The name as a sortable number (the name replica). */
+  /** The name as sortable numbers (the name replica): its first ten characters and the next ten. */
   nombreOrden: number;
+  nombreOrden2: number;
 }
 
 /** Record attributes that change with prices and stock (PUT productodisponibilidad). */

@@ -1,8 +1,8 @@
 /**
  * The sort replicas of the product index (shared/search-sort.ts names them). Each replica's
  * customRanking puts its sort attribute before the primary's: `precioOrden.<key>`, the price the
- * shopper of that zone and plan sees (offer applied, tax included), or `nombreOrden`, the name as a
- * number (Algolia ranks on numbers only). Hosted Algolia gets them as virtual replicas at index setup
+ * shopper of that zone and plan sees (offer applied, tax included), or `nombreOrden`/`nombreOrden2`, the
+ * name as numbers (Algolia ranks on numbers only). Hosted Algolia gets them as virtual replicas at index setup
  * (relevancyStrictness 0: every hit, strictly sorted); the embedded engine answers the same names.
  */
 import { unitPrice } from '../../shared/money';
@@ -11,7 +11,8 @@ import { normalize } from './engine/text';
 import { type Disponibilidad, PRODUCT_INDEX_SETTINGS } from './records';
 
 export const PRICE_SORT_ATTRIBUTE = 'precioOrden';
-export const NAME_SORT_ATTRIBUTE = 'nombreOrden';
+/** The name's first ten characters, then the next ten (see nameSortValue). */
+export const NAME_SORT_ATTRIBUTES = ['nombreOrden', 'nombreOrden2'] as const;
 
 const KEY = /^zon\d+ust\d+$/;
 const SORTED = ORDENES.filter((o) => o !== 'relevancia');
@@ -28,7 +29,7 @@ export function replicaRanking(indexName: string, name: string): string[] | null
   if (!name.startsWith(`${indexName}_`)) return null;
   const rest = name.slice(indexName.length + 1);
   const primary = PRODUCT_INDEX_SETTINGS.customRanking ?? [];
-  if (rest === 'nombre_asc') return [`asc(${NAME_SORT_ATTRIBUTE})`, ...primary];
+  if (rest === 'nombre_asc') return [...NAME_SORT_ATTRIBUTES.map((a) => `asc(${a})`), ...primary];
   const m = /^precio_(asc|desc)_(.+)$/.exec(rest);
   if (!m || !KEY.test(m[2]!)) return null;
   return [`${m[1]}(${PRICE_SORT_ATTRIBUTE}.${m[2]})`, ...primary];
@@ -50,18 +51,18 @@ const BASE = ALPHABET.length + 1;
 /** 39^10 < 2^53: ten characters keep the number exact. */
 const LENGTH = 10;
 
-/** The name as a number that sorts as its first ten characters do (case and accents aside, ñ after n). */
-export function nameSortValue(nombre: string): number {
+/**
+ * Ten characters of the name (from `from`) as a number that sorts as they do: case and accents aside,
+ * ñ after n, other signs skipped. nombreOrden holds the first ten, nombreOrden2 the next ten.
+ */
+export function nameSortValue(nombre: string, from = 0): number {
   const text = nombre.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
-  let value = 0;
-  let used = 0;
+  const chars: number[] = [];
   for (const ch of text) {
-    if (used === LENGTH) break;
     const at = ALPHABET.indexOf(ch === 'ñ' ? ch : normalize(ch));
-    if (at < 0) continue;
-    value = value * BASE + at + 1;
-    used++;
+    if (at >= 0) chars.push(at + 1);
   }
-  for (; used < LENGTH; used++) value *= BASE;
+  let value = 0;
+  for (let i = from; i < from + LENGTH; i++) value = value * BASE + (chars[i] ?? 0);
   return value;
 }

@@ -16,7 +16,7 @@ const docs = [
 
 async function index() {
   const i = createEmbeddedIndex('productos', PRODUCT_INDEX_SETTINGS);
-  await i.saveObjects(docs.map((d, n) => ({ objectID: String(n + 1), conOferta: 0, ...d, nombreOrden: nameSortValue(d.nombre) })));
+  await i.saveObjects(docs.map((d, n) => ({ objectID: String(n + 1), conOferta: 0, ...d, nombreOrden: nameSortValue(d.nombre), nombreOrden2: nameSortValue(d.nombre, 10) })));
   return i;
 }
 
@@ -51,6 +51,9 @@ describe('sort replicas of the embedded engine', () => {
     expect(nameSortValue('Nutella')).toBeLessThan(nameSortValue('ñame'));
     expect(nameSortValue('ñame')).toBeLessThan(nameSortValue('Oregano'));
     expect(nameSortValue('Café')).toBe(nameSortValue('cafe'));
+    // the next ten characters break ties of the first ten
+    expect(nameSortValue('Pasta corta pluma')).toBe(nameSortValue('Pasta corta tornillo'));
+    expect(nameSortValue('Pasta corta pluma', 10)).toBeLessThan(nameSortValue('Pasta corta tornillo', 10));
   });
 
   it('keeps the relevance order on the primary and refuses unknown replicas', async () => {
@@ -62,6 +65,7 @@ describe('sort replicas of the embedded engine', () => {
 
   it('names the replicas of the keys and their customRanking', () => {
     expect(replicaNames('productos', ['zon1ust2'])).toEqual(['productos_precio_asc_zon1ust2', 'productos_precio_desc_zon1ust2', 'productos_nombre_asc']);
+    expect(replicaRanking('productos', 'productos_nombre_asc')).toEqual(['asc(nombreOrden)', 'asc(nombreOrden2)', 'desc(conOferta)', 'desc(popularidad)']);
     expect(replicaRanking('productos', 'productos_precio_desc_zon1ust2')).toEqual(['desc(precioOrden.zon1ust2)', 'desc(conOferta)', 'desc(popularidad)']);
     expect(shownPrice({ precio: '10.00', oferta: '8.00' }, '16.00')).toBe(9.28);
     expect(shownPrice({ precio: '10.00', oferta: '0.00' }, '0.00')).toBe(10);
