@@ -11,7 +11,7 @@ import { Estatus } from '../../shared/enums';
 import type { ImagenProcesada } from '../catalog/tables';
 import type { Db } from '../db/client';
 import { availabilityKey, type Disponibilidad, type ProductoBusqueda } from './records';
-import { nameSortValue, shownPrice } from './replicas';
+import { nameSortFields, shownPrice } from './replicas';
 
 /** Ids per statement: well inside PostgreSQL's bind-parameter limit. */
 const ID_CHUNK = 5000;
@@ -101,8 +101,7 @@ function toRecord(p: ProductRow, stock: StockRow[]): ProductoBusqueda {
     disponibilidad,
     disponible,
     precioOrden: Object.fromEntries(disponible.map((k) => [k, shownPrice(disponibilidad[k]!, impuesto)])),
-    nombreOrden: nameSortValue(nombre),
-    nombreOrden2: nameSortValue(nombre, 10),
+    ...nameSortFields(nombre),
   };
 }
 

@@ -43,9 +43,10 @@ export interface ProductoBusqueda {
   disponible: string[];
   /** Per availability key, the unit price shown there (number, for the price replicas; see replicas.ts). */
   precioOrden: Record<string, number>;
-  /** The name as sortable numbers (the name replica): its first ten characters and the next ten. */
+  /** The name as sortable numbers (the name replica), ten characters each (replicas.ts). */
   nombreOrden: number;
   nombreOrden2: number;
+  nombreOrden3: number;
 }
 
 /** Record attributes that change with prices and stock (PUT productodisponibilidad). */

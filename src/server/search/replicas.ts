@@ -1,8 +1,8 @@
 /**
  * The sort replicas of the product index (shared/search-sort.ts names them). Each replica's
  * customRanking puts its sort attribute before the primary's: `precioOrden.<key>`, the price the
- * shopper of that zone and plan sees (offer applied, tax included), or `nombreOrden`/`nombreOrden2`, the
- * name as numbers (Algolia ranks on numbers only). Hosted Algolia gets them as virtual replicas at index setup
+ * shopper of that zone and plan sees (offer applied, tax included), or `nombreOrden`, `nombreOrden2` and
+ * `nombreOrden3`, the name as numbers (Algolia ranks on numbers only). Hosted Algolia gets them as virtual replicas at index setup
  * (relevancyStrictness 0: every hit, strictly sorted); the embedded engine answers the same names.
  */
 import { unitPrice } from '../../shared/money';
@@ -11,8 +11,13 @@ import { normalize } from './engine/text';
 import { type Disponibilidad, PRODUCT_INDEX_SETTINGS } from './records';
 
 export const PRICE_SORT_ATTRIBUTE = 'precioOrden';
-/** The name's first ten characters, then the next ten (see nameSortValue). */
-export const NAME_SORT_ATTRIBUTES = ['nombreOrden', 'nombreOrden2'] as const;
+/** The name's first ten characters, the next ten and the ten after (see nameSortValue). */
+export const NAME_SORT_ATTRIBUTES = ['nombreOrden', 'nombreOrden2', 'nombreOrden3'] as const;
+
+/** The name attributes of a record. */
+export function nameSortFields(nombre: string): Record<(typeof NAME_SORT_ATTRIBUTES)[number], number> {
+  return { nombreOrden: nameSortValue(nombre), nombreOrden2: nameSortValue(nombre, 10), nombreOrden3: nameSortValue(nombre, 20) };
+}
 
 const KEY = /^zon\d+ust\d+$/;
 const SORTED = ORDENES.filter((o) => o !== 'relevancia');
@@ -53,7 +58,7 @@ const LENGTH = 10;
 
 /**
  * Ten characters of the name (from `from`) as a number that sorts as they do: case and accents aside,
- * ñ after n, other signs skipped. nombreOrden holds the first ten, nombreOrden2 the next ten.
+ * ñ after n, other signs skipped.
  */
 export function nameSortValue(nombre: string, from = 0): number {
   const text = nombre.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();

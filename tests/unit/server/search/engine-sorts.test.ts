@@ -3,7 +3,7 @@ import { createEmbeddedIndex } from '../../../../src/server/search/embedded';
 import { SearchEngine } from '../../../../src/server/search/engine/engine';
 import { parseRequest } from '../../../../src/server/search/engine/params';
 import { PRODUCT_INDEX_SETTINGS } from '../../../../src/server/search/records';
-import { nameSortValue, replicaNames, replicaRanking, shownPrice } from '../../../../src/server/search/replicas';
+import { nameSortFields, nameSortValue, replicaNames, replicaRanking, shownPrice } from '../../../../src/server/search/replicas';
 import { sortIndexName } from '../../../../src/shared/search-sort';
 
 const docs = [
@@ -16,7 +16,7 @@ const docs = [
 
 async function index() {
   const i = createEmbeddedIndex('productos', PRODUCT_INDEX_SETTINGS);
-  await i.saveObjects(docs.map((d, n) => ({ objectID: String(n + 1), conOferta: 0, ...d, nombreOrden: nameSortValue(d.nombre), nombreOrden2: nameSortValue(d.nombre, 10) })));
+  await i.saveObjects(docs.map((d, n) => ({ objectID: String(n + 1), conOferta: 0, ...d, ...nameSortFields(d.nombre) })));
   return i;
 }
 
@@ -65,7 +65,7 @@ describe('sort replicas of the embedded engine', () => {
 
   it('names the replicas of the keys and their customRanking', () => {
     expect(replicaNames('productos', ['zon1ust2'])).toEqual(['productos_precio_asc_zon1ust2', 'productos_precio_desc_zon1ust2', 'productos_nombre_asc']);
-    expect(replicaRanking('productos', 'productos_nombre_asc')).toEqual(['asc(nombreOrden)', 'asc(nombreOrden2)', 'desc(conOferta)', 'desc(popularidad)']);
+    expect(replicaRanking('productos', 'productos_nombre_asc')).toEqual(['asc(nombreOrden)', 'asc(nombreOrden2)', 'asc(nombreOrden3)', 'desc(conOferta)', 'desc(popularidad)']);
     expect(replicaRanking('productos', 'productos_precio_desc_zon1ust2')).toEqual(['desc(precioOrden.zon1ust2)', 'desc(conOferta)', 'desc(popularidad)']);
     expect(shownPrice({ precio: '10.00', oferta: '8.00' }, '16.00')).toBe(9.28);
     expect(shownPrice({ precio: '10.00', oferta: '0.00' }, '0.00')).toBe(10);
