@@ -87,6 +87,6 @@ describe.each(testBackends())('search index privacy (%s)', (backend) => {
     const params = new URLSearchParams(decoded.slice(64));
     expect(params.get('filters')).toBe('estatus:1 AND estatusCategoria:1 AND (disponible:zon1ust2 OR disponible:zon2ust2)');
     expect(params.get('attributesToRetrieve')).toBe('objectID,id,nombre,slug,marca,imagen,impuesto,categoria,categoriaId,disponibilidad.zon1ust2,disponibilidad.zon2ust2');
-    expect(params.get('restrictIndices')).toBe(indexName);
+    expect(params.get('restrictIndices')).toBe(`${indexName},productos_precio_asc_zon1ust2,productos_precio_asc_zon2ust2,productos_precio_desc_zon1ust2,productos_precio_desc_zon2ust2,productos_nombre_asc`);
   });
 });

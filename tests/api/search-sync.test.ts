@@ -6,6 +6,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { inventario } from '../../src/server/inventory/tables';
 import type { ProductoBusqueda } from '../../src/server/search/records';
 import { storefrontFilter } from '../../src/server/search/records';
+import { nameSortFields, shownPrice } from '../../src/server/search/replicas';
 import { reindexCategories, reindexProducts } from '../../src/server/search/sync';
 import { login, testBackends } from '../helpers/app';
 import { expectedSellable } from '../helpers/sellable-oracle';
@@ -57,6 +58,10 @@ describe.each(testBackends())('search index in step with the database (%s)', (ba
     });
     const some = h!.disponibilidad[h!.disponible[0]!]!;
     expect(some).toMatchObject({ existencia: expect.any(Number), precio: expect.stringMatching(/^\d+\.\d\d$/), modalidad: { minimo: expect.any(Number), grupo: expect.any(Number), unidad: expect.any(Number) } });
+    // the sort replicas' attributes: the price shown per key (offer, tax) and the name as numbers
+    for (const k of h!.disponible) expect(h!.precioOrden[k]).toBe(shownPrice(h!.disponibilidad[k]!, h!.impuesto));
+    expect(Object.keys(h!.precioOrden).sort()).toEqual([...h!.disponible].sort());
+    expect(h).toMatchObject(nameSortFields('Arroz blanco tipo I 1 kg'));
   });
 
   it('follows product, stock and category changes at once', async () => {

@@ -126,8 +126,11 @@ describe.each(testBackends())('Algolia-compatible search API with the real lite 
     expect((await badFilter.json()).message).toMatch(/^filters: /);
     const badPage = await t.post('/1/indexes/*/queries', { requests: [{ indexName, hitsPerPage: 5000 }] });
     expect(badPage.status).toBe(400);
+    // an index outside the key's restrictIndices is refused, as Algolia does; with the admin key it does not exist
     const unknown = await t.post('/1/indexes/*/queries', { requests: [{ indexName: 'otro' }] });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(403);
+    const missing = await t.post('/1/indexes/*/queries', { requests: [{ indexName: 'otro' }] }, { 'x-algolia-api-key': t.config.searchAdminKey });
+    expect(missing.status).toBe(404);
   });
 
   it('keeps inactive products from the public key; the server-side admin key sees them', async () => {

@@ -5,6 +5,7 @@
 import { algoliasearch } from 'algoliasearch';
 import { SearchError } from './engine/errors';
 import type { IndexSettings } from './engine/settings';
+import { replicaSettings } from './replicas';
 import type { MultiSearchResponse, QueryRequest, SearchIndex, SearchOptions, SearchRecord } from './port';
 
 export interface AlgoliaIndexOptions {
@@ -52,15 +53,21 @@ async function translated<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createAlgoliaIndex(opts: AlgoliaIndexOptions): SearchIndex & { applySettings(): Promise<void> } {
+export function createAlgoliaIndex(opts: AlgoliaIndexOptions): SearchIndex & { applySettings(keys?: readonly string[]): Promise<void> } {
   const client = algoliasearch(opts.appId, opts.adminKey, opts.client);
   const { indexName } = opts;
   return {
     kind: 'algolia',
     indexName,
     version: null,
-    async applySettings() {
-      await client.setSettings({ indexName, indexSettings: opts.settings });
+    /** The primary's settings with its sort replicas for these availability keys (replicas.ts). */
+    async applySettings(keys: readonly string[] = []) {
+      const replicas = replicaSettings(indexName, keys);
+      const replicaList = replicas.map((r) => `virtual(${r.name})`);
+      await client.setSettings({ indexName, indexSettings: { ...opts.settings, replicas: replicaList } });
+      for (const r of replicas) {
+        await client.setSettings({ indexName: r.name, indexSettings: { customRanking: r.customRanking, relevancyStrictness: 0 } });
+      }
     },
     async saveObjects(objects: SearchRecord[]) {
       if (objects.length > 0) await client.saveObjects({ indexName, objects });

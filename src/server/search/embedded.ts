@@ -5,7 +5,8 @@ import { SearchError } from './engine/errors';
 import { parseFilters } from './engine/filter-parse';
 import type { FilterNode } from './engine/filter-ast';
 import { parseRequest } from './engine/params';
-import type { IndexSettings } from './engine/settings';
+import { type CustomCriterion, type IndexSettings, parseCustomRanking } from './engine/settings';
+import { replicaRanking } from './replicas';
 import type { MultiSearchResponse, QueryRequest, SearchIndex, SearchOptions, SearchRecord } from './port';
 
 /** Algolia's limit on queries per multi-query call. */
@@ -26,6 +27,14 @@ export function createEmbeddedIndex(indexName: string, settings: IndexSettings):
       restrictions.set(text, node);
     }
     return node;
+  };
+
+  /** The order of the index a query names: the primary's own, or one of its sort replicas (replicas.ts). */
+  const sortOf = (name: string): CustomCriterion[] => {
+    if (name === indexName) return [];
+    const ranking = replicaRanking(indexName, name);
+    if (!ranking) throw new SearchError(404, `Index ${name} does not exist`);
+    return parseCustomRanking(ranking);
   };
 
   return {
@@ -63,9 +72,9 @@ export function createEmbeddedIndex(indexName: string, settings: IndexSettings):
       const restrict = restriction(options.restrict);
       const { attributes } = options;
       const parsed = requests.map((r) => (attributes ? limitParams(parseRequest(r), attributes, engine.settings) : parseRequest(r)));
-      for (const p of parsed) if (p.indexName !== indexName) throw new SearchError(404, `Index ${p.indexName} does not exist`);
+      const sorts = parsed.map((p) => sortOf(p.indexName));
       return {
-        results: parsed.map((p) => (p.type === 'facet' ? engine.searchForFacetValues(p, restrict) : engine.search(p, restrict))),
+        results: parsed.map((p, i) => (p.type === 'facet' ? engine.searchForFacetValues(p, restrict) : engine.search(p, restrict, sorts[i]))),
       };
     },
   };

@@ -11,6 +11,7 @@ import { Estatus } from '../../shared/enums';
 import type { ImagenProcesada } from '../catalog/tables';
 import type { Db } from '../db/client';
 import { availabilityKey, type Disponibilidad, type ProductoBusqueda } from './records';
+import { nameSortFields, shownPrice } from './replicas';
 
 /** Ids per statement: well inside PostgreSQL's bind-parameter limit. */
 const ID_CHUNK = 5000;
@@ -99,6 +100,8 @@ function toRecord(p: ProductRow, stock: StockRow[]): ProductoBusqueda {
     estatusCategoria: categoriaActiva ? Estatus.ACTIVO : Estatus.INACTIVO,
     disponibilidad,
     disponible,
+    precioOrden: Object.fromEntries(disponible.map((k) => [k, shownPrice(disponibilidad[k]!, impuesto)])),
+    ...nameSortFields(nombre),
   };
 }
 

@@ -7,6 +7,7 @@
  * what a query may read.
  */
 import { availabilityKey, PRODUCT_INDEX_SETTINGS, PUBLIC_RESTRICTION } from './records';
+import { replicaNames } from './replicas';
 
 /** Restrictions in the shape of algoliasearch's generateSecuredApiKey. */
 export interface KeyRestrictions {
@@ -39,7 +40,8 @@ export function planRestrictions(usuarioTipoId: number, zonaIds: number[], index
   const sellable = keys.length ? ` AND (${keys.map((k) => `disponible:${k}`).join(' OR ')})` : '';
   return {
     filters: `${PUBLIC_RESTRICTION}${sellable}`,
-    restrictIndices: [indexName],
+    // the primary and the sort replicas of the plan's own keys (another plan's price order stays hidden)
+    restrictIndices: [indexName, ...replicaNames(indexName, keys)],
     searchParams: {
       attributesToRetrieve: [...PUBLIC_ATTRIBUTES, ...keys.map((k) => `disponibilidad.${k}`)],
       attributesToHighlight: PRODUCT_INDEX_SETTINGS.attributesToHighlight ?? [],

@@ -10,7 +10,9 @@ import type { Config } from '../config';
 import { createEmbeddedIndex } from './embedded';
 import { listenForChanges, type ChangeListener } from './notify';
 import type { SearchIndex } from './port';
-import { PRODUCT_INDEX_SETTINGS } from './records';
+import { UsuarioTipo } from '../../shared/enums';
+import { listActiveZones } from '../zones/service';
+import { availabilityKey, PRODUCT_INDEX_SETTINGS } from './records';
 import { createRecorder, type SearchRecorder } from './recorder';
 import { applyProducts, attachIndex, enqueue, rebuildIndex } from './sync';
 import { attachSynonyms } from './synonym-sync';
@@ -27,7 +29,7 @@ declare module 'fastify' {
  * The configured index: hosted Algolia when ALGOLIA_* is set, the embedded engine otherwise. `prepare`
  * brings a hosted index's settings up to date (network; run it without blocking the boot).
  */
-export async function createSearchIndex(config: Config): Promise<SearchIndex & { prepare(): Promise<void> }> {
+export async function createSearchIndex(config: Config): Promise<SearchIndex & { prepare(keys: readonly string[]): Promise<void> }> {
   if (!config.algolia) {
     const embedded = createEmbeddedIndex(config.searchIndexName, PRODUCT_INDEX_SETTINGS);
     return Object.assign(embedded, { prepare: async () => undefined });
@@ -39,7 +41,13 @@ export async function createSearchIndex(config: Config): Promise<SearchIndex & {
     indexName: config.searchIndexName,
     settings: PRODUCT_INDEX_SETTINGS,
   });
-  return Object.assign(index, { prepare: () => index.applySettings() });
+  return Object.assign(index, { prepare: (keys: readonly string[]) => index.applySettings(keys) });
+}
+
+/** Every availability key of the active zones: each has its own price replicas. */
+async function sortKeys(db: FastifyInstance['db']): Promise<string[]> {
+  const zonas = await listActiveZones(db);
+  return zonas.flatMap((z) => Object.values(UsuarioTipo).map((plan) => availabilityKey(z.id, plan)));
 }
 
 async function searchPlugin(app: FastifyInstance) {
@@ -67,7 +75,7 @@ async function searchPlugin(app: FastifyInstance) {
     }
     const started = performance.now();
     const fill = async () => {
-      await index.prepare();
+      await index.prepare(await sortKeys(db));
       detachSynonyms = await attachSynonyms(db, index);
       if (index.kind === 'embedded' || (await index.count()) === 0) await rebuild();
       app.log.info({ ms: Math.round(performance.now() - started), productos: await index.count() }, 'índice de búsqueda listo');

@@ -41,10 +41,16 @@ export interface ProductoBusqueda {
   estatusCategoria: number;
   disponibilidad: Record<string, Disponibilidad>;
   disponible: string[];
+  /** Per availability key, the unit price shown there (number, for the price replicas; see replicas.ts). */
+  precioOrden: Record<string, number>;
+  /** The name as sortable numbers (the name replica), ten characters each (replicas.ts). */
+  nombreOrden: number;
+  nombreOrden2: number;
+  nombreOrden3: number;
 }
 
 /** Record attributes that change with prices and stock (PUT productodisponibilidad). */
-export const AVAILABILITY_FIELDS = ['disponibilidad', 'disponible', 'conOferta'] as const;
+export const AVAILABILITY_FIELDS = ['disponibilidad', 'disponible', 'conOferta', 'precioOrden'] as const;
 
 export { availabilityKey, storefrontFilter } from '../../shared/availability';
 

@@ -126,8 +126,16 @@ export default async function searchRoutes(app: FastifyInstance) {
     for (const e of entries) app.searchRecorder.history(token && e.userToken === null ? { ...e, userToken: token } : e);
   };
 
+  /** Every index a query names must be one the key may read (its restrictIndices). */
+  const checkIndices = (request: FastifyRequest, requests: QueryRequest[]) => {
+    const caller = keys.get(request)!;
+    const allowed = caller.kind === 'search' ? caller.limits.indices : null;
+    if (allowed && requests.some((r) => !allowed.includes(String(r.indexName)))) throw new SearchError(403, 'Index not allowed with this API key');
+  };
+
   /** The multi-query answer as JSON bytes: from the cache while the index has not changed. */
   const answer = async (request: FastifyRequest, requests: QueryRequest[]): Promise<Buffer> => {
+    checkIndices(request, requests);
     const index = app.searchIndex;
     const version = index.version;
     const cache = cacheOf(keys.get(request)!);
@@ -173,6 +181,7 @@ export default async function searchRoutes(app: FastifyInstance) {
     async (request) => {
       const { indexName } = request.params as { indexName: string };
       const requests = [{ ...(request.body as QueryRequest), indexName, type: 'default' }];
+      checkIndices(request, requests);
       const response = await app.searchIndex.search(requests, optionsFor(request));
       record(request, historyEntries(requests, summarize(response), null));
       return response.results[0];

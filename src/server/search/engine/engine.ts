@@ -8,13 +8,15 @@ import { FilterEvaluator } from './filter-eval';
 import { allOf, type FilterNode } from './filter-ast';
 import { countFacets, type FacetHit, type FacetStats, requestedFacets, searchFacetValues } from './facets';
 import { highlightRecord, type HighlightTree } from './highlight';
-import { QueryMatcher, queryWords } from './match';
+import type { Bitset } from './bitset';
+import { QueryMatcher, type QueryWord, queryWords } from './match';
 import { type SearchParams, paramsString } from './params';
 import { getPath, type SearchRecord } from './paths';
-import { decodeKey, Ranker, type RankingInfo } from './rank';
-import { type IndexSettings, type ResolvedSettings, resolveSettings } from './settings';
+import { decodeKey, Ranker, type RankingInfo, withInexact } from './rank';
+import { type CustomCriterion, type IndexSettings, type ResolvedSettings, resolveSettings } from './settings';
+import { SortColumns } from './sort';
 import { DocumentStore } from './store';
-import { words } from './text';
+import { compileSynonyms, queryVariants, type Synonyms } from './synonyms';
 
 export type Hit = Record<string, unknown> & {
   objectID: string;
@@ -73,6 +75,8 @@ export class SearchEngine {
   private readonly matcher: QueryMatcher;
   private readonly ranker: Ranker;
   private readonly filters: FilterEvaluator;
+  private readonly sorts: SortColumns;
+  private phrases: Synonyms['phrases'] = new Map();
 
   constructor(settings: IndexSettings) {
     this.settings = resolveSettings(settings);
@@ -80,6 +84,7 @@ export class SearchEngine {
     this.matcher = new QueryMatcher(this.store);
     this.ranker = new Ranker(this.store, this.matcher, this.settings);
     this.filters = new FilterEvaluator(this.store);
+    this.sorts = new SortColumns(this.store);
   }
 
   get size(): number {
@@ -117,44 +122,67 @@ export class SearchEngine {
   }
 
   /**
-   * Replaces the synonym sets (each a list of words; words of more than one term are ignored here). The
-   * next query uses them; cached answers are dropped as after a write.
+   * Replaces the synonym sets (each a list of entries, of one word or more). The next query uses them;
+   * cached answers are dropped as after a write.
    */
   setSynonyms(sets: readonly (readonly string[])[]): void {
-    const map = new Map<string, string[]>();
-    for (const set of sets) {
-      const single = [...new Set(set.map((w) => words(w)).filter((t) => t.length === 1).map((t) => t[0]!))];
-      for (const word of single) {
-        const others = single.filter((o) => o !== word);
-        if (others.length > 0) map.set(word, [...new Set([...(map.get(word) ?? []), ...others])]);
-      }
-    }
-    this.matcher.synonyms = map;
+    const compiled = compileSynonyms(sets);
+    this.matcher.synonyms = compiled.words;
+    this.phrases = compiled.phrases;
     this.store.version++;
   }
 
-  /** Matching and ranking shared by searches and facet searches; returns the words and hit count. */
+  /** Matching and ranking of one variant of the query; returns the hit count. */
+  private runWords(words: QueryWord[], bits: Bitset | null, p: SearchParams, ranked: boolean): number {
+    if (words.length === 0) this.matcher.collectAll(bits);
+    else this.matcher.collect(this.matcher.prepare(words), bits);
+    const n = this.matcher.count;
+    // facet-only queries (hitsPerPage 0) skip ranking unless typos decide which hits count
+    if (!ranked && p.typoTolerance !== 'min' && p.typoTolerance !== 'strict') return n;
+    const minTypos = this.ranker.score(words, n);
+    if (p.typoTolerance === 'min') return this.ranker.keepFewestTypos(n, minTypos);
+    if (p.typoTolerance === 'strict') return this.ranker.keepFewestTypos(n, minTypos + 1);
+    return n;
+  }
+
+  /**
+   * Matching and ranking shared by searches and facet searches; returns the words and hit count. With
+   * phrase synonyms in the query every variant runs and a document keeps its best key among them (the
+   * query itself runs last, so highlighting marks its words).
+   */
   private run(p: SearchParams, restrict: FilterNode | null, ranked: boolean) {
     const words = queryWords(p.query, this.settings, p);
     const bits = this.filters.evaluate(allOf([restrict, p.filter]));
-    if (words.length === 0) this.matcher.collectAll(bits);
-    else this.matcher.collect(this.matcher.prepare(words), bits);
-    let n = this.matcher.count;
-    // facet-only queries (hitsPerPage 0) skip ranking unless typos decide which hits count
-    if (!ranked && p.typoTolerance !== 'min' && p.typoTolerance !== 'strict') return { words, n };
-    const minTypos = this.ranker.score(words, n);
-    if (p.typoTolerance === 'min') n = this.ranker.keepFewestTypos(n, minTypos);
-    else if (p.typoTolerance === 'strict') n = this.ranker.keepFewestTypos(n, minTypos + 1);
+    const variants = words.length === 0 ? [] : queryVariants(words, this.phrases);
+    if (variants.length <= 1) return { words, n: this.runWords(words, bits, p, ranked) };
+    const best = new Map<number, number>();
+    for (const variant of [...variants.slice(1), variants[0]!]) {
+      const n = this.runWords(variant.words, bits, p, true);
+      const { cand } = this.matcher;
+      const { keys } = this.ranker;
+      for (let i = 0; i < n; i++) {
+        const key = withInexact(keys[i]!, variant.inexact);
+        const known = best.get(cand[i]!);
+        if (known === undefined || key < known) best.set(cand[i]!, key);
+      }
+    }
+    let n = 0;
+    for (const [doc, key] of best) {
+      this.matcher.cand[n] = doc;
+      this.ranker.keys[n++] = key;
+    }
+    this.matcher.count = n;
     return { words, n };
   }
 
-  search(p: SearchParams, restrict: FilterNode | null = null): SearchResponse {
+  /** `sort`: a replica's own order (its customRanking), before the textual ranking. */
+  search(p: SearchParams, restrict: FilterNode | null = null, sort: readonly CustomCriterion[] = []): SearchResponse {
     const started = performance.now();
     const { words, n } = this.run(p, restrict, p.hitsPerPage > 0);
     const limit = this.settings.paginationLimit;
     const from = p.page * p.hitsPerPage;
     const to = Math.min(from + p.hitsPerPage, limit);
-    const page = from < to ? this.ranker.top(n, to).slice(from) : [];
+    const page = from < to ? this.ranker.top(n, to, this.sorts.columns(sort)).slice(from) : [];
     const ctx = { words, matcher: this.matcher, dict: this.store.dict, pre: p.highlightPreTag, post: p.highlightPostTag };
     const highlight = p.attributesToHighlight ?? this.settings.highlight;
     const hits = page.map((doc) => {

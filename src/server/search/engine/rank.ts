@@ -28,6 +28,11 @@ function packKey(typos: number, proximity: number, attrPos: number, inexact: num
   return (typos << 24) | (Math.min(proximity, 127) << 17) | (attr << 13) | (pos << 5) | inexact;
 }
 
+/** A key with `more` inexact words (the lowest 5 bits, capped). */
+export function withInexact(key: number, more: number): number {
+  return (key & ~31) | Math.min((key & 31) + more, 31);
+}
+
 export function decodeKey(key: number, nWords: number): RankingInfo {
   return {
     nbTypos: key >>> 24,
@@ -161,17 +166,25 @@ export class Ranker {
     return kept;
   }
 
-  /** Documents of the best `k` candidates, best first. */
-  top(n: number, k: number): number[] {
+  /**
+   * Documents of the best `k` candidates, best first. `sort` (a replica's order, see sort.ts) comes
+   * before the textual criteria.
+   */
+  top(n: number, k: number, sort: readonly Float64Array[] = []): number[] {
     const { cand } = this.matcher;
     const { keys } = this;
     const custom = this.store.custom;
     // a < 0 when candidate i ranks before candidate j
     const cmp = (i: number, j: number): number => {
-      const dk = keys[i]! - keys[j]!;
-      if (dk !== 0) return dk;
       const di = cand[i]!;
       const dj = cand[j]!;
+      for (let c = 0; c < sort.length; c++) {
+        const a = sort[c]![di]!;
+        const b = sort[c]![dj]!;
+        if (a !== b) return a < b ? -1 : 1;
+      }
+      const dk = keys[i]! - keys[j]!;
+      if (dk !== 0) return dk;
       for (let c = 0; c < custom.length; c++) {
         const a = custom[c]![di]!;
         const b = custom[c]![dj]!;

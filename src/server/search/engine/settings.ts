@@ -45,6 +45,14 @@ function unwrap(spec: string): { modifier: string | null; path: string } {
   return m ? { modifier: m[1]!, path: m[2]!.trim() } : { modifier: null, path: spec.trim() };
 }
 
+/** `['asc(precio)', 'desc(popularidad)']` as criteria. */
+export function parseCustomRanking(specs: readonly string[]): CustomCriterion[] {
+  return specs.map((spec) => {
+    const { modifier, path } = unwrap(spec);
+    return { path, desc: modifier !== 'asc' };
+  });
+}
+
 export function resolveSettings(s: IndexSettings): ResolvedSettings {
   // one entry may list several attributes of equal weight ('nombre,marca'): each keeps its order here
   const searchable = s.searchableAttributes.flatMap((spec) => {
@@ -57,10 +65,7 @@ export function resolveSettings(s: IndexSettings): ResolvedSettings {
     const { modifier, path } = unwrap(spec);
     facets.set(path, { countable: modifier !== 'filterOnly' });
   }
-  const custom = (s.customRanking ?? []).map((spec) => {
-    const { modifier, path } = unwrap(spec);
-    return { path, desc: modifier !== 'asc' };
-  });
+  const custom = parseCustomRanking(s.customRanking ?? []);
   return {
     searchable,
     facets,

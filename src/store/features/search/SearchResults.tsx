@@ -2,15 +2,16 @@
  * The results of `q` with react-instantsearch over the real algoliasearch lite client: always filtered to
  * what the shopper's zone sells to their plan, a category facet, 20 products a page with page links;
  * skeletons until the first answer, an empty state when nothing matches, an error state with
- * 'Reintentar' when the search fails. The ticked categories live in the URL (`categoria`, repeated), so
- * a reload, the back button and a shared link keep them.
+ * 'Reintentar' when the search fails, an order (relevance, price, name: the index's replicas). The ticked
+ * categories, the order and the page live in the URL (url-state.ts), so a reload, the back button and a
+ * shared link keep them.
  */
 import { EAGER_CARDS } from '../../components/ProductGrid';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Configure, InstantSearch, useHits, useInstantSearch, usePagination, type InstantSearchProps } from 'react-instantsearch';
 import type { Busqueda } from '../../../shared/contracts/website';
@@ -22,7 +23,9 @@ import { loadSearchClient } from '../../lib/search-client';
 import { suspendOn } from '../../lib/suspend';
 import CategoryFacet, { CATEGORY_ATTRIBUTE } from './CategoryFacet';
 import HitCard from './HitCard';
-import { shopperParams, type SearchHit, type Shopper } from './search-hit';
+import { availabilityKey, shopperParams, type SearchHit, type Shopper } from './search-hit';
+import SortSelect from './SortSelect';
+import { fromUiState, readUrl, sameState, type SortIndices, toUiState, type UrlState, writeUrl } from './url-state';
 
 export const RESULTS_PER_PAGE = 20;
 
@@ -118,53 +121,53 @@ function Hits({ shopper, q, zona }: Pick<Props, 'shopper' | 'q' | 'zona'>) {
   );
 }
 
-/** URL parameter of the ticked categories (one per category). */
-export const CATEGORY_PARAM = 'categoria';
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
-}
-
-/** Back and forward (or any other change of the URL): the categories of the URL become the ticked ones. */
-function UrlToFacets({ fromUrlKey }: { fromUrlKey: string }) {
+/** Back and forward (or any other change of the URL): its categories, order and page become the results'. */
+function UrlToState({ url, sorts }: { url: UrlState; sorts: SortIndices }) {
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const current = useRef(indexUiState);
   useEffect(() => {
     current.current = indexUiState;
   });
+  const urlKey = JSON.stringify(url);
   useEffect(() => {
-    const fromUrl = fromUrlKey ? fromUrlKey.split('\u0000') : [];
-    const ticked = current.current.refinementList?.[CATEGORY_ATTRIBUTE] ?? [];
-    if (!sameList(ticked, fromUrl)) {
-      setIndexUiState((state) => ({ ...state, page: undefined, refinementList: { ...state.refinementList, [CATEGORY_ATTRIBUTE]: fromUrl } }));
+    const wanted = JSON.parse(urlKey) as UrlState;
+    if (!sameState(fromUiState(current.current, sorts), wanted)) {
+      const ui = toUiState(wanted, sorts);
+      setIndexUiState((state) => ({
+        ...state,
+        refinementList: { ...state.refinementList, [CATEGORY_ATTRIBUTE]: wanted.categorias },
+        sortBy: ui.sortBy,
+        page: ui.page,
+      }));
     }
-  }, [fromUrlKey, setIndexUiState]);
+  }, [urlKey, sorts, setIndexUiState]);
+  return null;
+}
+
+/** The page parameter counts only while a pagination widget is mounted: this one always is. */
+function PageState() {
+  usePagination();
   return null;
 }
 
 export default function SearchResults({ busqueda, shopper, userToken, q, zona }: Props) {
   const client = suspendOn(loadSearchClient(busqueda));
   const [params, setParams] = useSearchParams();
-  const fromUrl = params.getAll(CATEGORY_PARAM);
-  const fromUrlKey = fromUrl.join('\u0000');
-  const initialUiState = { [busqueda.indexName]: fromUrl.length > 0 ? { refinementList: { [CATEGORY_ATTRIBUTE]: fromUrl } } : {} };
-  // a tick or an untick becomes a history entry with the categories in the URL
+  const url = readUrl(params);
+  const key = availabilityKey(shopper);
+  const sorts = useMemo(() => ({ indexName: busqueda.indexName, key }), [busqueda.indexName, key]);
+  const urlKey = JSON.stringify(url);
+  // read once per query (the component below keeps them in step with the URL afterwards)
+  const initialUiState = useMemo(() => ({ [busqueda.indexName]: toUiState(JSON.parse(urlKey) as UrlState, sorts) }), [q]); // eslint-disable-line react-hooks/exhaustive-deps
+  // a tick, an order or a page becomes a history entry with the new state in the URL
   const onStateChange = useCallback<NonNullable<InstantSearchProps['onStateChange']>>(
     ({ uiState, setUiState }) => {
       setUiState(uiState);
-      const chosen = uiState[busqueda.indexName]?.refinementList?.[CATEGORY_ATTRIBUTE] ?? [];
-      if (sameList(chosen, fromUrlKey ? fromUrlKey.split('\u0000') : [])) return;
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete(CATEGORY_PARAM);
-          for (const c of chosen) next.append(CATEGORY_PARAM, c);
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      const chosen = fromUiState(uiState[busqueda.indexName], sorts);
+      if (sameState(chosen, JSON.parse(urlKey) as UrlState)) return;
+      setParams((prev) => writeUrl(prev, chosen), { preventScrollReset: true });
     },
-    [busqueda.indexName, fromUrlKey, setParams],
+    [busqueda.indexName, sorts, urlKey, setParams],
   );
   return (
     <InstantSearch
@@ -175,13 +178,17 @@ export default function SearchResults({ busqueda, shopper, userToken, q, zona }:
       onStateChange={onStateChange}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <UrlToFacets fromUrlKey={fromUrlKey} />
+      <UrlToState url={url} sorts={sorts} />
+      <PageState />
       <Configure query={q} hitsPerPage={RESULTS_PER_PAGE} {...shopperParams(shopper, userToken)} />
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={{ xs: 12, md: 3 }}>
           <CategoryFacet />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+            <SortSelect sorts={sorts} />
+          </Box>
           <Hits shopper={shopper} q={q} zona={zona} />
         </Grid>
       </Grid>

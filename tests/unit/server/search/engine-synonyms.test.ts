@@ -25,11 +25,38 @@ describe('embedded engine synonyms', () => {
     // multi-way, and combined with other words of the query
     expect(search(e, 'caraotas').nbHits).toBe(2);
     expect(search(e, 'banana maduro').hits.map((h) => h.nombre)).toEqual(['Cambur maduro']);
-    // multi-word entries are left to hosted Algolia; typos still apply to the word itself
+    // a multi-word entry: its words, as a phrase, find the other entries' records
     expect(search(e, 'toilette').nbHits).toBe(0);
     expect(search(e, 'queso').nbHits).toBe(1);
     e.setSynonyms([]);
     expect(search(e, 'porotos').nbHits).toBe(0);
+  });
+});
+
+describe('multi-word synonyms', () => {
+  const names = ['Papel higiénico doble hoja', 'Papel toilette suave', 'Papel aluminio', 'Servilletas'];
+  const e = new SearchEngine({ searchableAttributes: ['nombre'], attributesToHighlight: ['nombre'] });
+  e.save(names.map((nombre, i) => ({ objectID: String(i + 1), nombre })));
+  const found = (query: string) => search(e, query).hits.map((h) => h.nombre);
+
+  it('work both ways and with other words of the query', () => {
+    expect(found('papel toilette')).toEqual(['Papel toilette suave']);
+    e.setSynonyms([['papel higiénico', 'Papel Toilette'], ['servilletas', 'pañitos']]);
+    expect(found('papel toilette')).toEqual(['Papel toilette suave', 'Papel higiénico doble hoja']);
+    expect(found('papel higienico')).toEqual(['Papel higiénico doble hoja', 'Papel toilette suave']);
+    expect(found('papel higiénico suave')).toEqual(['Papel toilette suave']);
+    // the words apart are not the phrase
+    expect(found('toilette')).toEqual(['Papel toilette suave']);
+    expect(found('papel')).toHaveLength(3);
+    expect(found('pañitos')).toEqual(['Servilletas']);
+  });
+
+  it('a phrase and a single word of one set', () => {
+    e.setSynonyms([['papel higiénico', 'tissue']]);
+    expect(found('tissue')).toEqual(['Papel higiénico doble hoja']);
+    expect(found('papel higienico')).toEqual(['Papel higiénico doble hoja']);
+    e.setSynonyms([]);
+    expect(found('tissue')).toEqual([]);
   });
 });
 
