@@ -3,7 +3,6 @@ import {
   DataTable,
   DateField,
   DateInput,
-  defaultExporter,
   ExportButton,
   FilterButton,
   List,
@@ -21,9 +20,10 @@ import { LIST_PAGE_SIZE } from '../../shared/enums';
 import { formatAuditValue } from '../common/ChangeList';
 import { DISPLAY_LOCALE } from '../i18n/locale';
 import { useBitacoraFiltros } from './useBitacoraFiltros';
+import { safeExport } from '../common/safe-export';
 
 const exporter: Exporter<BitacoraFila> = (records, fetchRelated, dataProvider) =>
-  defaultExporter(
+  safeExport(
     records.map((r) => ({
       id: r.id,
       fecha: r.fecha,

@@ -1,4 +1,4 @@
-import { DataTable, defaultExporter, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate, type Exporter } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate, type Exporter } from 'react-admin';
 import type { CategoriaFila } from '../../shared/contracts/catalog';
 import { estatusNombre, type EstatusId } from '../../shared/enums';
 import { CategoriaMiniatura } from './CategoriaMiniatura';
@@ -7,6 +7,7 @@ import { NIVEL_CHOICES } from './choices';
 import { AreaList, EstatusChip } from '../common/AreaList';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
 import { PadreInput } from './PadreInput';
+import { safeExport } from '../common/safe-export';
 
 /** SearchInput shows its placeholder as given, so it is translated here. */
 const filtersWith = (searchPlaceholder: string) => [
@@ -18,7 +19,7 @@ const filtersWith = (searchPlaceholder: string) => [
 
 /** CSV with readable columns: the thumbnail URLs and ids of the API stay out. */
 const exporter: Exporter<CategoriaFila> = (records, fetchRelated, dataProvider) =>
-  defaultExporter(
+  safeExport(
     records.map((r) => ({
       id: r.id,
       nombre: r.nombre,

@@ -1,6 +1,7 @@
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { CreateButton, ExportButton, FilterButton, List, Pagination, TopToolbar, useRecordContext, type Exporter, type SortPayload } from 'react-admin';
+import { safeExporter } from './safe-export';
 import { Estatus, estatusNombre, LIST_PAGE_SIZE, type EstatusId } from '../../shared/enums';
 
 interface AreaListProps {
@@ -11,7 +12,7 @@ interface AreaListProps {
   simple: ReactNode;
   /** Offer 'Crear' (areas whose records are made here). */
   create?: boolean;
-  /** false: no export; absent: react-admin's CSV of the loaded rows; a function: the area's own. */
+  /** false: no export; absent: the CSV of the loaded rows (safeExporter); a function: the area's own. */
   exporter?: Exporter | false;
   /** Extra toolbar buttons, after the standard ones (e.g. the server's CSV export). */
   actions?: ReactNode;
@@ -39,7 +40,7 @@ export function AreaList({ filters, sort, table, simple, create = true, exporter
       sort={sort}
       perPage={LIST_PAGE_SIZE}
       pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
-      {...(exporter === undefined ? {} : { exporter })}
+      exporter={exporter === undefined ? safeExporter : exporter}
     >
       {children}
       {small ? simple : table}

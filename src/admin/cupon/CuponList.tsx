@@ -22,6 +22,7 @@ import { EstatusToggleButton } from '../common/EstatusToggleButton';
 import { DISPLAY_LOCALE } from '../i18n/locale';
 import { discountLabel } from './format';
 import { useCuponForm } from './useCuponForm';
+import { safeExporter } from '../common/safe-export';
 
 function useFilters() {
   const translate = useTranslate();
@@ -110,6 +111,7 @@ export function CuponList() {
       filters={useFilters()}
       actions={<ListActions />}
       sort={{ field: 'id', order: 'DESC' }}
+      exporter={safeExporter}
       perPage={LIST_PAGE_SIZE}
       pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
     >

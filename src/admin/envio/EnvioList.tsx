@@ -1,8 +1,29 @@
-import { DataTable, FunctionField, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, SelectInput, SimpleList, useTranslate, type Exporter } from 'react-admin';
 import type { EnvioOpcion } from '../../shared/contracts/shipping';
+import { estatusNombre, type EstatusId } from '../../shared/enums';
+import { safeExport } from '../common/safe-export';
+import messages from './messages';
 import { AreaList, EstatusChip } from '../common/AreaList';
 import { ESTATUS_CHOICES } from '../common/choices';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
+
+/** CSV with the columns staff read in the list: type and status by name, one text for the area surcharges. */
+const exporter: Exporter<EnvioOpcion> = (records, fetchRelated, dataProvider) =>
+  safeExport(
+    records.map((r) => ({
+      id: r.id,
+      zona: r.zonaNombre,
+      tipo: messages.tipos[r.tipoEnvio as 1 | 2 | 3] ?? r.tipoEnvio,
+      nombre: r.nombre,
+      costoBase: r.costoBase,
+      envioGratisDesde: r.envioGratisDesde ?? '',
+      recargos: r.recargos.map((x) => `${x.areaNombre} +${x.recargo}`).join('; '),
+      estatus: estatusNombre[r.estatus as EstatusId] ?? r.estatus,
+    })),
+    fetchRelated,
+    dataProvider,
+    'opciones-de-envio',
+  );
 
 /** The shipping options of the staff member's zones. */
 export function EnvioList() {
@@ -13,6 +34,7 @@ export function EnvioList() {
     <AreaList
       filters={[<SelectInput key="estatus" source="estatus" choices={ESTATUS_CHOICES} />]}
       sort={{ field: 'zonaId', order: 'ASC' }}
+      exporter={exporter}
       table={
         <DataTable<EnvioOpcion> rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="zonaNombre" disableSort />

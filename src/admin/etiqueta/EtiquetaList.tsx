@@ -1,9 +1,10 @@
-import { BooleanInput, DataTable, defaultExporter, SearchInput, SelectInput, SimpleList, useTranslate, type Exporter } from 'react-admin';
+import { BooleanInput, DataTable, SearchInput, SelectInput, SimpleList, useTranslate, type Exporter } from 'react-admin';
 import type { EtiquetaFila } from '../../shared/contracts/admin-tags';
 import { estatusNombre, type EstatusId } from '../../shared/enums';
 import { AreaList, EstatusChip } from '../common/AreaList';
 import { ESTATUS_CHOICES } from '../common/choices';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
+import { safeExport } from '../common/safe-export';
 
 const filtersWith = (searchPlaceholder: string) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />,
@@ -12,7 +13,7 @@ const filtersWith = (searchPlaceholder: string) => [
 ];
 
 const exporter: Exporter<EtiquetaFila> = (records, fetchRelated, dataProvider) =>
-  defaultExporter(
+  safeExport(
     records.map((r) => ({
       id: r.id,
       nombre: r.nombre,

@@ -6,6 +6,7 @@ import { LIST_PAGE_SIZE } from '../../shared/enums';
 import { fechaHora } from '../common/format';
 import { ESTATUS_COLOR, ESTATUS_REFERIDO_CHOICES } from './estatus';
 import { RecompensaButton } from './RecompensaButton';
+import { safeExporter } from '../common/safe-export';
 
 export function ReferidoEstatusChip() {
   const r = useRecordContext<ReferidoFila>();
@@ -49,6 +50,7 @@ export function ReferidoList() {
     <List
       filters={useFilters()}
       sort={{ field: 'creadoEn', order: 'DESC' }}
+      exporter={safeExporter}
       perPage={LIST_PAGE_SIZE}
       pagination={<Pagination rowsPerPageOptions={[25, LIST_PAGE_SIZE, 100]} />}
       empty={false}

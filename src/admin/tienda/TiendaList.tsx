@@ -1,9 +1,10 @@
-import { DataTable, defaultExporter, FunctionField, SearchInput, SelectInput, SimpleList, useTranslate, type Exporter } from 'react-admin';
+import { DataTable, FunctionField, SearchInput, SelectInput, SimpleList, useTranslate, type Exporter } from 'react-admin';
 import type { TiendaFila } from '../../shared/contracts/admin-stores';
 import { estatusNombre, type EstatusId } from '../../shared/enums';
 import { AreaList, EstatusChip } from '../common/AreaList';
 import { ESTATUS_CHOICES } from '../common/choices';
 import { EstatusToggleButton } from '../common/EstatusToggleButton';
+import { safeExport } from '../common/safe-export';
 
 const filtersWith = (searchPlaceholder: string) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />,
@@ -11,7 +12,7 @@ const filtersWith = (searchPlaceholder: string) => [
 ];
 
 const exporter: Exporter<TiendaFila> = (records, fetchRelated, dataProvider) =>
-  defaultExporter(
+  safeExport(
     records.map((r) => ({
       id: r.id,
       nombre: r.nombre,

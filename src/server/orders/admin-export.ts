@@ -13,6 +13,7 @@ import { listZones } from '../zones/service';
 import type { StaffZones } from '../zones/service';
 import { filaColumns, orderConditions } from './admin-service';
 import { orden } from './tables';
+import { neutralizeFormula } from '../../shared/csv';
 
 const BATCH = 2_000;
 
@@ -44,8 +45,7 @@ const dateTime = new Intl.DateTimeFormat('sv-SE', {
 });
 
 export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = neutralizeFormula(String(value));
   return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
