@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type Database, migrateDatabase, openDatabase } from '../src/server/db/client';
+import { rebuildSalesSummary } from '../src/server/reports/sales-summary';
 import { seedDemo } from '../src/server/seed';
 import { createImageStore } from '../src/server/media/images';
 import { zona } from '../src/server/zones/tables';
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   await migrateDatabase(database);
   await seedOrders(database, count);
+  await rebuildSalesSummary(database.db); // the generated orders bypass the order code that keeps the dashboard's summary
   console.log(`órdenes: ${count} generadas en ${((performance.now() - started) / 1000).toFixed(1)} s (${databaseUrl ? 'PostgreSQL' : dataDir})`);
   await database.close();
 }
