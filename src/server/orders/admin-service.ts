@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CambioEstatusOrden, OrdenAdmin, OrdenDataFiltro, OrdenFila, OrdenFiltro, OrdenOrdenable } from '../../shared/contracts/admin-orders';
 import {
+  MetodoPago,
   metodoPagoNombre,
   ordenEstatusNombre,
   pagoEstatusNombre,
@@ -169,7 +170,8 @@ export async function orderFilterData(db: Db, roles: readonly string[]): Promise
   return {
     estatus: entries(ordenEstatusNombre),
     zona: zonas.map((z) => ({ id: z.id, slug: z.slug, nombre: z.nombre })),
-    metodoPago: entries(metodoPagoNombre),
+    // an order is never paid by card (the gateway serves balance cards and PRIME only)
+    metodoPago: entries(metodoPagoNombre).filter((m) => m.id !== MetodoPago.TARJETA),
     tipoEnvio: entries(tipoEnvioNombre),
   };
 }
