@@ -12,7 +12,7 @@ import { carrito, carritoDetalle } from '../cart/tables';
 import type { Db, Tx } from '../db/client';
 import type { ResolvedDelivery } from '../delivery/resolve';
 import { refreshIndexes } from '../search/sync';
-import type { SummaryRow } from './service';
+import { summaryRowColumns, type SummaryRow } from './service';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from './tables';
 
 /** Advisory lock namespace: one checkout at a time per customer (idempotency and balance). */
@@ -72,20 +72,6 @@ export interface OrderWrite {
   cupon: { cuponId: number; codigo: string } | null;
 }
 
-const returnedSummary = {
-  id: orden.id,
-  usuarioId: orden.usuarioId,
-  zonaId: orden.zonaId,
-  creadoEn: orden.creadoEn,
-  estatus: orden.estatus,
-  tipoEnvio: orden.tipoEnvio,
-  fechaEntrega: orden.fechaEntrega,
-  horaInicio: orden.horaInicio,
-  horaFin: orden.horaFin,
-  total: orden.total,
-  tasa: orden.tasa,
-};
-
 /** The order row; VERIFICADO at once when the balance paid everything. Its summary as stored. */
 export async function insertOrder(tx: Tx, w: OrderWrite): Promise<SummaryRow> {
   const { delivery: d, totals: tot } = w;
@@ -128,7 +114,7 @@ export async function insertOrder(tx: Tx, w: OrderWrite): Promise<SummaryRow> {
       creadoEn: w.now,
       actualizadoEn: w.now,
     })
-    .returning(returnedSummary);
+    .returning(summaryRowColumns);
   // the page's lines are one per product
   return { ...row!, productos: w.lines.length, calificada: false };
 }

@@ -11,7 +11,8 @@ import { listZones } from '../zones/service';
 import { ordenNoEncontrada } from './status';
 import { orden, ordenCalificacion, ordenDetalle, ordenHistorial, ordenPago } from './tables';
 
-const summaryColumns = {
+/** The order's own columns of its summary (checkout gets them back from its insert). */
+export const summaryRowColumns = {
   id: orden.id,
   usuarioId: orden.usuarioId,
   zonaId: orden.zonaId,
@@ -23,6 +24,10 @@ const summaryColumns = {
   horaFin: orden.horaFin,
   total: orden.total,
   tasa: orden.tasa,
+};
+
+const summaryColumns = {
+  ...summaryRowColumns,
   // the outer table named explicitly: inside the subquery a bare "id" would be the inner table's
   productos: sql<number>`(select count(*) from ${ordenDetalle} where ${ordenDetalle.ordenId} = ${orden}.id)`.mapWith(Number),
   calificada: sql<boolean>`exists (select 1 from ${ordenCalificacion} where ${ordenCalificacion.ordenId} = ${orden}.id)`,
