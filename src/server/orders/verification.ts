@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { inStaffZones, type StaffZones } from '../zones/service';
 import { changeOrderStatus, TRANSICION_NO_PERMITIDA, ESTATUS_YA_CAMBIO } from './status';
 import { orden, ordenPago } from './tables';
+import type { PendingPaymentFields } from '../../shared/contracts/payments-queue';
 
 /** Methods whose payment staff verify against the bank before the order goes on. */
 export const METODOS_VERIFICABLES = [MetodoPago.PAGO_MOVIL, MetodoPago.TRANSFERENCIA, MetodoPago.APP_TRANSFERENCIA];
@@ -25,16 +26,9 @@ const pendingWhere = (zonas: StaffZones, q?: string) =>
     q ? sql`lower(${ordenPago.referencia}) = ${q}` : undefined,
   );
 
-export interface PendingOrderPayment {
+export interface PendingOrderPayment extends PendingPaymentFields {
   pagoId: number;
   ordenId: number;
-  usuarioId: number;
-  clienteNombre: string;
-  clienteEmail: string;
-  metodo: number;
-  monto: string;
-  montoBs: string;
-  tasa: string;
   banco: string | null;
   referencia: string | null;
   fecha: Date;

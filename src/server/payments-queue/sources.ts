@@ -14,7 +14,7 @@ import type { Mailer } from '../plugins/mail';
 import { currentActor } from '../request-context';
 import { cardRequestsWithReferences, decideCardRequest, getCardRequestAdmin, listPendingCardPayments } from '../wallet/card-service';
 import { staffZones } from '../zones/service';
-import { PAGO_MENSAJES, type PagoPorVerificar } from '../../shared/contracts/payments-queue';
+import { PAGO_MENSAJES, type PagoPorVerificar, type PendingPaymentFields } from '../../shared/contracts/payments-queue';
 
 /** A queue row before the duplicate flags are added. */
 export type PendingPayment = Omit<PagoPorVerificar, 'duplicado' | 'duplicados'>;
@@ -42,17 +42,10 @@ export interface PaymentSource {
 const metodo = (id: number) => ({ id, nombre: metodoPagoNombre[id as MetodoPagoId] ?? String(id) });
 
 /** What each source says of one pending payment; `row` makes it a queue row. */
-interface SourcePayment {
+interface SourcePayment extends PendingPaymentFields {
   registroId: number;
   descripcion: string;
   enlace: string;
-  usuarioId: number;
-  clienteNombre: string;
-  clienteEmail: string;
-  metodo: number;
-  monto: string;
-  montoBs: string;
-  tasa: string;
   banco: string | null;
   referencia: string | null;
   fecha: Date | string;

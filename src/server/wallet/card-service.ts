@@ -43,6 +43,7 @@ import { notify } from '../notifications/service';
 import { creditBalance, getBalance } from './service';
 import { requireGateway, startCardPayment, TARJETA_OPCION, type GatewaySetup } from './gateway-service';
 import { tarjetaRegalo, tarjetaSolicitud } from './tables';
+import type { PendingPaymentFields } from '../../shared/contracts/payments-queue';
 
 export const SOLICITUD_NO_ENCONTRADA = 'Solicitud no encontrada';
 export const SOLICITUD_YA_PROCESADA = 'La solicitud ya fue procesada';
@@ -263,17 +264,9 @@ export async function getCardRequestAdmin(db: Db | Tx, id: number): Promise<Soli
 }
 
 /** A card payment awaiting verification, as the verification queue lists it. */
-export interface PendingCardPayment {
+export interface PendingCardPayment extends PendingPaymentFields {
   id: number;
   tipo: number;
-  usuarioId: number;
-  clienteNombre: string;
-  clienteEmail: string;
-  metodo: number;
-  /** USD, and bolívares at its rate. */
-  monto: string;
-  montoBs: string;
-  tasa: string;
   banco: string;
   referencia: string;
   fecha: Date;

@@ -67,3 +67,15 @@ export type DecisionPagoBody = Static<typeof DecisionPagoBodySchema>;
 
 export const DecisionPagoSchema = Type.Object({ id: Type.String(), estatus: Type.Union([Type.Literal('aprobado'), Type.Literal('rechazado')]) });
 export type DecisionPago = Static<typeof DecisionPagoSchema>;
+
+/** What every source of the verification queue (order, balance card, membership) reads of one pending manual payment. */
+export interface PendingPaymentFields {
+  usuarioId: number;
+  clienteNombre: string;
+  clienteEmail: string;
+  metodo: number;
+  /** USD, and bolívares at its rate. */
+  monto: string;
+  montoBs: string;
+  tasa: string;
+}
