@@ -6,7 +6,7 @@
  * formula-like cell is removed again so the round trip keeps the text.
  */
 import { parse } from 'csv-parse/sync';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   IMPORT_COLUMNAS,
   IMPORT_MAX_BYTES,
@@ -140,26 +140,25 @@ const emptyReport = (modo: ImportModo): ImportReporte => ({
   inventariosActualizados: 0,
 });
 
-/** Reference data the lines name: categories, tags, zones, branches, the products of the file's codes. */
+/**
+ * Reference data the lines name: categories, tags, zones, branches, the products of the file's codes. One
+ * query after another, not Promise.all: the import runs this inside its transaction, which is one connection,
+ * and overlapping queries on one pg client are deprecated (pg 8 warns; pg 9 refuses them).
+ */
 async function references(db: Db | Tx, codigos: string[], nombres: string[]) {
-  const [cats, tags, zones, branches, existing, sameNames] = await Promise.all([
-    db
-      .select({
-        id: categoria.id,
-        slug: categoria.slug,
-        hijos: sql<number>`(select count(*)::int from categoria hijo where hijo.padre_id = ${categoria.id})`,
-      })
-      .from(categoria),
-    db.select({ id: etiqueta.id, slug: etiqueta.slug }).from(etiqueta),
-    listZones(db as Db),
-    db.select({ id: sucursal.id, nombre: sucursal.nombre, zonaId: sucursal.zonaId }).from(sucursal),
-    codigos.length
-      ? db.select({ id: producto.id, codigo: producto.codigo, nombre: producto.nombre }).from(producto).where(inArray(sql`upper(${producto.codigo})`, codigos))
-      : Promise.resolve([]),
-    nombres.length
-      ? db.select({ id: producto.id, codigo: producto.codigo, nombre: producto.nombre }).from(producto).where(inArray(producto.nombreBusqueda, nombres))
-      : Promise.resolve([]),
-  ]);
+  const cats = await db
+    .select({
+      id: categoria.id,
+      slug: categoria.slug,
+      hijos: sql<number>`(select count(*)::int from categoria hijo where hijo.padre_id = ${categoria.id})`,
+    })
+    .from(categoria);
+  const tags = await db.select({ id: etiqueta.id, slug: etiqueta.slug }).from(etiqueta);
+  const zones = await listZones(db as Db);
+  const branches = await db.select({ id: sucursal.id, nombre: sucursal.nombre, zonaId: sucursal.zonaId }).from(sucursal);
+  const products = (where: SQL) => db.select({ id: producto.id, codigo: producto.codigo, nombre: producto.nombre }).from(producto).where(where);
+  const existing = codigos.length ? await products(inArray(sql`upper(${producto.codigo})`, codigos)) : [];
+  const sameNames = nombres.length ? await products(inArray(producto.nombreBusqueda, nombres)) : [];
   return {
     categorias: new Map(cats.map((c) => [c.slug, c])),
     etiquetas: new Map(tags.map((e) => [e.slug, e.id])),
