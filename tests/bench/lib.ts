@@ -9,11 +9,15 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx <entry>` with env and waits for `readyPath` to answer 200. */
+/**
+ * Starts `node --import tsx <entry>` with env and waits for `readyPath` to answer 200. BENCH_NODE_FLAGS
+ * (space-separated) go to those servers' node, to compare runtime settings A/B (e.g. V8's young generation).
+ */
 export async function startServer(entry: string, env: Record<string, string>, readyPath: string, timeoutMs = 180_000): Promise<Child> {
   const port = env.PORT!;
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...flags, '--import', 'tsx', entry], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
