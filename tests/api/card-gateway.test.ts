@@ -4,8 +4,6 @@
  * 422, a replay does nothing, two concurrent identical webhooks credit once. Without CARD_GATEWAY_* the card
  * option is not offered and the server refuses it with 422.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,33 +13,18 @@ import { getBalance } from '../../src/server/wallet/service';
 import { movimientoSaldo, pagoPasarela } from '../../src/server/wallet/tables';
 import { createTestApp, testBackends, type TestApp } from '../helpers/app';
 import { makeCustomers, type Shopper } from './checkout-setup';
+import { recordingServer } from './recording-server';
 import { ledgerMatches } from './wallet-setup';
 
 const SECRET = 'secreto-de-prueba-0123456789';
 const KEY = 'clave-api-de-prueba';
 
-interface Received {
-  headers: IncomingMessage['headers'];
-  url: string;
-  body: Record<string, unknown>;
-}
-
 /** A stand-in for the gateway's session API that records what it receives. */
-async function fakeGateway(status = 201) {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as Record<string, unknown>;
-      received.push({ headers: req.headers, url: req.url ?? '', body });
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(status === 201 ? { id: `ses_${received.length}_${randomUUID().slice(0, 8)}`, url: `https://pasarela.ejemplo/pagar/${received.length}` } : { error: 'no' }));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { received, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
-}
+const fakeGateway = (status = 201) =>
+  recordingServer((_body, received) => ({
+    status,
+    json: status === 201 ? { id: `ses_${received.length}_${randomUUID().slice(0, 8)}`, url: `https://pasarela.ejemplo/pagar/${received.length}` } : { error: 'no' },
+  }));
 
 const tarjeta = (monto: string, over: Record<string, unknown> = {}) => ({ claveIdempotencia: randomUUID(), tipo: 1, monto, metodo: 8, ...over });
 

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +11,7 @@ import { ROLE_USUARIO } from '../../src/shared/roles';
 import { createTestApp, testBackends, type TestApp } from '../helpers/app';
 import { staffMember } from '../helpers/staff';
 import { placeTestOrder } from './admin-orders.fixtures';
+import { recordingServer } from './recording-server';
 
 interface Customer {
   id: number;
@@ -40,29 +39,8 @@ async function customer(t: TestApp, opts: { sector?: string; usuarioTipo?: numbe
   return { id: u!.id, uuid: u!.uuid, email, token };
 }
 
-interface Captured {
-  headers: IncomingMessage['headers'];
-  url: string;
-  body: Record<string, unknown>;
-}
-
 /** A stand-in for OneSignal's REST API that records what it receives. */
-async function fakeOneSignal(answer: (body: Record<string, unknown>) => { status: number; json: unknown }) {
-  const received: Captured[] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as Record<string, unknown>;
-      received.push({ headers: req.headers, url: req.url ?? '', body });
-      const a = answer(body);
-      res.writeHead(a.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(a.json));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { received, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
-}
+const fakeOneSignal = recordingServer;
 
 describe.each(testBackends())('onesignal: segmentos y envíos (%s)', (backend) => {
   let t: TestApp;
