@@ -12,7 +12,7 @@ import { decideRequest, getRequestAdmin, pendingManualRequests, requestsWithRefe
 import { decideOrderPayment, orderPaymentsWithReferences, pendingOrderPayments } from '../orders/verification';
 import type { Mailer } from '../plugins/mail';
 import { currentActor } from '../request-context';
-import { cardRequestsWithReferences, decideCardRequest, getCardRequestAdmin, listPendingCardPayments } from '../wallet/card-service';
+import { cardRequestsWithReferences, decideCardRequest, getCardRequestAdmin, listPendingCardPayments } from '../wallet/card-admin-service';
 import { staffZones } from '../zones/service';
 import { PAGO_MENSAJES, type PagoPorVerificar, type PendingPaymentFields } from '../../shared/contracts/payments-queue';
 

@@ -36,7 +36,7 @@ import { ListQuerySchema, parseListQuery, sendPage } from '../list-query';
 import { currentActor } from '../request-context';
 import { adjustBalance, getAdjustment, getBalanceRow, ledgerOf, listAdjustments, listCardRequestsAdmin } from './admin-service';
 import { listBalances } from './balance-list';
-import { decideCardRequest, getCardRequestAdmin } from './card-service';
+import { decideCardRequest, getCardRequestAdmin } from './card-admin-service';
 import { movementDetail } from './history';
 import { reconcile } from './reconciliation';
 import { KIND_PATTERN } from './routes';

@@ -27,7 +27,7 @@ import { AppError, badRequest, conflict, notFound } from '../errors';
 import { escapeLike, type ListQuery } from '../list-query';
 import type { Actor } from '../request-context';
 import { checkAmount, DATOS_INVALIDOS } from './amounts';
-import { adminColumns, toAdminRows } from './card-service';
+import { adminColumns, toAdminRows } from './card-admin-service';
 import { ledgerRows, TIPO_NOMBRE } from './history';
 import { creditBalance, debitBalance, SALDO_INSUFICIENTE } from './service';
 import { ajusteSaldo, movimientoSaldo, saldoUsuario, tarjetaSolicitud } from './tables';

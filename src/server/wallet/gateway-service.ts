@@ -15,7 +15,7 @@ import { decideRequest } from '../membership/admin-service';
 import { membresiaSolicitud } from '../membership/tables';
 import type { Mailer } from '../plugins/mail';
 import { CardGatewayError, type CardGateway, type GatewayEvent } from './card-gateway';
-import { decideCardRequest } from './card-service';
+import { decideCardRequest } from './card-admin-service';
 import { pagoPasarela, tarjetaSolicitud } from './tables';
 
 export const TARJETA_NO_DISPONIBLE = 'El pago con tarjeta no está disponible';
