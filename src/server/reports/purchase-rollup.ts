@@ -7,8 +7,9 @@
  * Kept exact by recordSale (sales-summary.ts), in the transaction of every order write that makes an order
  * count or stop counting (placed, cancelled): its figures are added to or taken from the order's day and
  * month rows. Adding is one upsert whose row lock orders concurrent writers of the same customer, zone and
- * period (least/greatest keep the first and last time exact). Taking away subtracts under that row lock,
- * then, in a second statement (a fresh snapshot that sees every writer the lock waited for), reads the
+ * period (least/greatest keep the first and last time exact); every writer locks the day row, then the
+ * month row, before the coupon, stock and balance rows (checkout's order), so none deadlocks. Taking away
+ * subtracts under that row lock (the same upsert), then, in a second statement (a fresh snapshot that sees every writer the lock waited for), reads the
  * first and last time again from the customer's orders of that period (orden_usuario_creado_idx), and
  * drops a row left with no order. A database that had orders before the rollup is built on the first read
  * (`ensurePurchaseRollup`); bulk loads call `rebuildSalesSummary`, which builds this too.
@@ -36,27 +37,29 @@ function orderFigures(id: number): SQL {
     from orden o cross join lateral (values ('d', ${DAY}), ('m', ${MONTH})) as k(nivel, periodo) where o.id = ${id}`;
 }
 
-const SAME_ROW = sql`c.nivel = f.nivel and c.periodo = f.periodo and c.usuario_id = f.usuario_id and c.zona_id = f.zona_id`;
-
-/** Adds order `id` to its rows (one statement; usable as a WITH item). */
-export function addPurchase(id: number): SQL {
+/**
+ * Adds order `id` to its rows (sign 1) or takes it from them (sign -1), locking them day first, then month,
+ * in every writer: one upsert, usable as a WITH item. Taking away leaves the first and last time to
+ * settlePurchaseEnds.
+ */
+export function changePurchase(id: number, sign: 1 | -1): SQL {
+  const k = sql.raw(String(sign));
+  const ends =
+    sign > 0
+      ? sql`primera = least(c.primera, excluded.primera), ultima = greatest(c.ultima, excluded.ultima)`
+      : sql`primera = c.primera, ultima = c.ultima`;
   return sql`insert into compra_cliente as c (nivel, periodo, usuario_id, zona_id, ordenes, unidades, total_usd_cent, total_bs_cent, primera, ultima)
-    select f.nivel, f.periodo, f.usuario_id, f.zona_id, f.ordenes, f.unidades, f.usd, f.bs, f.creado_en, f.creado_en from (${orderFigures(id)}) f
+    select f.nivel, f.periodo, f.usuario_id, f.zona_id, ${k} * f.ordenes, ${k} * f.unidades, ${k} * f.usd, ${k} * f.bs, f.creado_en, f.creado_en
+    from (${orderFigures(id)}) f
     on conflict (nivel, periodo, usuario_id, zona_id) do update set
       ordenes = c.ordenes + excluded.ordenes, unidades = c.unidades + excluded.unidades,
-      total_usd_cent = c.total_usd_cent + excluded.total_usd_cent, total_bs_cent = c.total_bs_cent + excluded.total_bs_cent,
-      primera = least(c.primera, excluded.primera), ultima = greatest(c.ultima, excluded.ultima)`;
+      total_usd_cent = c.total_usd_cent + excluded.total_usd_cent, total_bs_cent = c.total_bs_cent + excluded.total_bs_cent, ${ends}`;
 }
 
-/** Takes order `id`'s figures from its rows, locking them (one statement; usable as a WITH item). */
-export function subtractPurchase(id: number): SQL {
-  return sql`update compra_cliente c set ordenes = c.ordenes - f.ordenes, unidades = c.unidades - f.unidades,
-      total_usd_cent = c.total_usd_cent - f.usd, total_bs_cent = c.total_bs_cent - f.bs
-    from (${orderFigures(id)}) f where ${SAME_ROW}`;
-}
+const SAME_ROW = sql`c.nivel = f.nivel and c.periodo = f.periodo and c.usuario_id = f.usuario_id and c.zona_id = f.zona_id`;
 
 /**
- * After subtractPurchase, in its own statement: order `id`'s rows get their first and last time again
+ * After changePurchase(id, -1), in its own statement: order `id`'s rows get their first and last time again
  * from the other purchases of the period; a row left with no order goes.
  */
 export async function settlePurchaseEnds(tx: Runner, id: number): Promise<void> {

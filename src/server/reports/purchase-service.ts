@@ -68,7 +68,7 @@ const NAME = sql`coalesce(nullif(trim(u.nombre || ' ' || u.apellido), ''), u.ema
 
 const SORT_SQL: Record<CompraUsuarioOrdenable, SQL> = {
   id: sql`a.usuario_id`,
-  nombre: sql`lower(${NAME})`,
+  nombre: sql`u.nombre_busqueda collate "C"`, // the name without accents or case, compared byte by byte
   ordenes: sql`a.ordenes`,
   unidades: sql`a.unidades`,
   totalUsd: sql`a.usd`,

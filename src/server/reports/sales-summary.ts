@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { TIMEZONE } from '../../shared/enums';
 import type { Db, Tx } from '../db/client';
-import { addPurchase, counts, rebuildPurchaseRollup, settlePurchaseEnds, subtractPurchase } from './purchase-rollup';
+import { changePurchase, counts, rebuildPurchaseRollup, settlePurchaseEnds } from './purchase-rollup';
 
 type Runner = Pick<Db, 'execute'> | Pick<Tx, 'execute'>;
 
@@ -24,7 +24,8 @@ const dayOf = (column: string) => sql.raw(`(${column} at time zone '${TIMEZONE}'
  * Records in the summary an order's move from status `from` (null: just placed) to `to` (null: gone):
  * minus its figures under `from`, plus under `to`; and in the purchase report's rollup when the move makes
  * it a purchase or no longer one (purchase-rollup.ts). Call it in the transaction that writes the order
- * (after its lines). One statement; two when the order stops counting as a purchase.
+ * (after its lines, before the coupon, stock and balance rows, as checkout does: the rollup's rows are
+ * locked). One statement; two when the order stops counting as a purchase.
  */
 export async function recordSale(tx: Runner, ordenId: number, from: number | null, to: number | null): Promise<void> {
   const rows = [from === null ? null : sql`(${from}::smallint, -1)`, to === null ? null : sql`(${to}::smallint, 1)`].filter((r) => r !== null);
@@ -39,10 +40,9 @@ export async function recordSale(tx: Runner, ordenId: number, from: number | nul
       group by 1, 2, 3, 4, m.signo`;
   const purchase = Number(counts(to)) - Number(counts(from));
   if (purchase === 0) await tx.execute(delta);
-  else if (purchase > 0) await tx.execute(sql`with d as (${delta}) ${addPurchase(ordenId)}`);
   else {
-    await tx.execute(sql`with d as (${delta}) ${subtractPurchase(ordenId)}`);
-    await settlePurchaseEnds(tx, ordenId);
+    await tx.execute(sql`with d as (${delta}) ${changePurchase(ordenId, purchase > 0 ? 1 : -1)}`);
+    if (purchase < 0) await settlePurchaseEnds(tx, ordenId);
   }
 }
 
