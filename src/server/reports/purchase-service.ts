@@ -172,13 +172,12 @@ export async function* purchaseReportBatches(
   zonas: StaffZones,
   filter: CompraUsuarioFiltro,
   batch = 2000,
-  source: (range: DayRange) => PurchaseSource = rollupSource,
 ): AsyncGenerator<CompraUsuarioFila[]> {
   const range = reportRange(filter, REPORTE_DIAS_DEFECTO);
   await ensurePurchaseRollup(db);
   const where = purchaseWhere(zonas, filter);
   const customers = customerCondition(filter) ?? sql`true`;
-  const rows = source(range);
+  const rows = rollupSource(range);
   let after = 0;
   for (;;) {
     const [bound] = await rowsOf<{ hasta: number | null }>(
