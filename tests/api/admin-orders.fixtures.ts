@@ -102,6 +102,7 @@ export async function placeTestOrder(db: Db, seed: OrderSeed): Promise<PlacedOrd
         total: multiply(precio, l.cantidad),
       })),
     );
+    await recordSale(tx, id, null, estatus); // as checkout: before the coupon, stock and balance rows
     await takeStock(tx, lines);
     if (Number(saldo) > 0) {
       await debitBalance(tx, { usuarioId: u.id, monto: saldo, tipo: 'ordenpago', referenciaId: id, descripcion: `Pago de la orden #${id}` });
@@ -111,7 +112,6 @@ export async function placeTestOrder(db: Db, seed: OrderSeed): Promise<PlacedOrd
       await tx.insert(ordenPago).values({ ordenId: id, metodo: seed.metodoPago, monto: resto, referencia: '123456', estatus: PagoEstatus.POR_VERIFICAR });
     }
     if (cupon) await recordCouponUse(tx, { cuponId: cupon.cuponId, usuarioId: u.id, ordenId: id });
-    await recordSale(tx, id, null, estatus);
     await tx.insert(ordenHistorial).values({ ordenId: id, estatus, nota: 'Pedido recibido', creadoEn: now });
     return { id, total, lines };
   });

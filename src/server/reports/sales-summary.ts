@@ -8,11 +8,13 @@
  * inserts, so concurrent checkouts never wait on one another). Readers first fold the pending changes into
  * resumen_venta_dia (`foldSales`: one DELETE ... RETURNING feeding an upsert, so two readers never add a
  * change twice). A database that had orders before the summary existed is built from `orden` on the first
- * read (`ensureSalesSummary`); bulk loads that bypass the order code call `rebuildSalesSummary`.
+ * read (`ensureSalesSummary`); bulk loads that bypass the order code call `rebuildSalesSummary`, which
+ * also builds the purchase report's rollup (purchase-rollup.ts) that recordSale keeps as well.
  */
 import { sql } from 'drizzle-orm';
 import { TIMEZONE } from '../../shared/enums';
 import type { Db, Tx } from '../db/client';
+import { changePurchase, counts, rebuildPurchaseRollup, settlePurchaseEnds } from './purchase-rollup';
 
 type Runner = Pick<Db, 'execute'> | Pick<Tx, 'execute'>;
 
@@ -20,19 +22,28 @@ const dayOf = (column: string) => sql.raw(`(${column} at time zone '${TIMEZONE}'
 
 /**
  * Records in the summary an order's move from status `from` (null: just placed) to `to` (null: gone):
- * minus its figures under `from`, plus under `to`. Call it in the transaction that writes the order (after its lines).
+ * minus its figures under `from`, plus under `to`; and in the purchase report's rollup when the move makes
+ * it a purchase or no longer one (purchase-rollup.ts). Call it in the transaction that writes the order
+ * (after its lines, before the coupon, stock and balance rows, as checkout does: the rollup's rows are
+ * locked). One statement; two when the order stops counting as a purchase.
  */
 export async function recordSale(tx: Runner, ordenId: number, from: number | null, to: number | null): Promise<void> {
   const rows = [from === null ? null : sql`(${from}::smallint, -1)`, to === null ? null : sql`(${to}::smallint, 1)`].filter((r) => r !== null);
   if (rows.length === 0) return;
   const moves = sql`(values ${sql.join(rows, sql`, `)})`;
-  await tx.execute(sql`insert into resumen_venta_delta (dia, producto_id, zona_id, estatus, nombre, ordenes, unidades, total_usd, total_bs)
+  const delta = sql`insert into resumen_venta_delta (dia, producto_id, zona_id, estatus, nombre, ordenes, unidades, total_usd, total_bs)
     select ${dayOf('o.creado_en')}, 0, o.zona_id, m.estatus, '', m.signo, 0, m.signo * o.total, m.signo * round(o.total * o.tasa, 2)
       from orden o cross join ${moves} as m(estatus, signo) where o.id = ${ordenId}
     union all
     select ${dayOf('o.creado_en')}, l.producto_id, o.zona_id, m.estatus, max(l.nombre), 0, m.signo * sum(l.cantidad), m.signo * sum(l.total), 0
       from orden o join orden_detalle l on l.orden_id = o.id cross join ${moves} as m(estatus, signo) where o.id = ${ordenId}
-      group by 1, 2, 3, 4, m.signo`);
+      group by 1, 2, 3, 4, m.signo`;
+  const purchase = Number(counts(to)) - Number(counts(from));
+  if (purchase === 0) await tx.execute(delta);
+  else {
+    await tx.execute(sql`with d as (${delta}) ${changePurchase(ordenId, purchase > 0 ? 1 : -1)}`);
+    if (purchase < 0) await settlePurchaseEnds(tx, ordenId);
+  }
 }
 
 /** Folds the pending changes into resumen_venta_dia (a reader's first step). */
@@ -47,7 +58,7 @@ export async function foldSales(db: Runner): Promise<void> {
 }
 
 /**
- * Builds resumen_venta_dia again from `orden` and `orden_detalle`, in day order (30 days are then a few
+ * Builds resumen_venta_dia (then compra_cliente) again from `orden` and `orden_detalle`, in day order (30 days are then a few
  * hundred pages: the top products' scan of 20,000 rows read 4,600 pages before). Holds resumen_venta_delta exclusively
  * meanwhile: order writes not committed yet wait to record their change until the new summary is in, and
  * their orders are not in it, so nothing is counted twice or missed.
@@ -66,6 +77,7 @@ export async function rebuildSalesSummary(db: Db): Promise<void> {
     await tx.execute(sql`insert into resumen_venta_estado (id) values (1) on conflict (id) do update set construido_en = now()`);
   });  // fresh statistics, or the planner keeps the empty table's and scans it all instead of the 30 days
   await db.execute(sql`analyze resumen_venta_dia`);
+  await rebuildPurchaseRollup(db); // after: one table held at a time, so writers (which touch both) never deadlock with it
 }
 
 /** The summary ready to read: built once if this database had orders before it, then pending changes folded. */
