@@ -88,8 +88,14 @@ export interface SellablePage {
 
 const padre = alias(categoria, 'categoria_padre');
 
-/** The offer listing reads `perRow` candidates per product it shows, at least `min` (tests lower them to reach the fallback). */
-export const OFFER_CANDIDATES = { perRow: 4, min: 100 };
+/**
+ * The offer listing reads `perRow` candidates per product it shows, at least `min`; when too few of them
+ * are sellable, `perRow` x 4, then every candidate (tests lower them to reach the fallbacks). Two per row
+ * (a product may offer at two branches of the zone, one of them its selling row): the zone home's 24
+ * offers read 48 candidates, ~150 index rows and ~1,500 buffers on the generated 50k catalog, where 100
+ * candidates read ~625 index rows and ~4,800 buffers (the zone filter costs an inventario lookup per row).
+ */
+export const OFFER_CANDIDATES = { perRow: 2, min: 0 };
 
 /** The zone's selling row of the outer product for the plan (LATERAL). */
 function sellingRow(db: Db | Tx, zonaId: number, usuarioTipoId: UsuarioTipoId) {
@@ -146,11 +152,11 @@ const candidato = alias(producto, 'oferta_producto');
  * The plan that matters (generated 50k catalog, PostgreSQL 15): an Index Scan of
  * precio_oferta_descuento_idx (usuario_tipo, offer / price) walks the plan's offers in discount order,
  * keeps the zone's stocked rows through inventario_pkey, and an Incremental Sort (presorted on the
- * discount) breaks ties by popularity: ~300 index rows for 96 candidates, then 96 selling-row LATERAL
- * lookups; ~1 ms, where pricing all ~7,000 of the zone's offers to sort them took ~100 ms (+ ~140 ms
- * of JIT its cost estimate triggered). Any sellable offer outside the candidates sorts after all of
- * them, so the first page of the verified candidates is the listing's first page (listSellable falls
- * back to every candidate when fewer than a page are verified).
+ * discount) breaks ties by popularity: ~150 index rows (two thirds are other zones' rows) for 48
+ * candidates, then 48 selling-row LATERAL lookups; ~1,500 buffer hits, where pricing all ~7,000 of the
+ * zone's offers to sort them took ~100 ms (+ ~140 ms of JIT its cost estimate triggered). Any sellable
+ * offer outside the candidates sorts after all of them, so the first page of the verified candidates is
+ * the listing's first page (listSellable reads more candidates when fewer than a page are verified).
  */
 function offerRows(db: Db | Tx, zonaId: number, usuarioTipoId: UsuarioTipoId, first?: number) {
   const rows = db
@@ -346,11 +352,14 @@ export async function listSellable(db: Db, q: SellableQuery): Promise<SellablePa
     const { rows, orden } = selectRows(db, q, false, candidates);
     return rows.orderBy(...orden).limit(q.limit).offset(q.offset ?? 0);
   };
-  // offers: the first candidates in discount order, every candidate only when too few are sellable
+  // offers: the first candidates in discount order, more (then every candidate) only when too few are sellable
   const page = async () => {
     if (!('oferta' in q.scope)) return window();
-    const first = await window(Math.max(OFFER_CANDIDATES.min, OFFER_CANDIDATES.perRow * (q.limit + (q.offset ?? 0))));
-    return first.length < q.limit ? window() : first;
+    for (const perRow of [OFFER_CANDIDATES.perRow, OFFER_CANDIDATES.perRow * 4]) {
+      const rows = await window(Math.max(OFFER_CANDIDATES.min, perRow * (q.limit + (q.offset ?? 0))));
+      if (rows.length >= q.limit) return rows;
+    }
+    return window();
   };
   const [raw, n] = await Promise.all([page(), total]);
   const rows = raw.map((r) => ({ ...toRow(r, q.usuarioTipoId), total: n ?? raw.length }));
