@@ -24,7 +24,8 @@ import { type Child, line, load, startServer } from './lib';
 const SIZE = Number(process.env.BENCH_CATALOG ?? 50_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const MISSES = Number(process.env.BENCH_MISSES ?? 20);
+/** 40 misses per page: with 20, the p95 below (sorted[floor(n * 0.95)]) was the slowest one. */
+const MISSES = Number(process.env.BENCH_MISSES ?? 40);
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
 const CSRF = 'bench-csrf';
 const ZONE = 'caracas';
@@ -201,7 +202,7 @@ async function runOn(kind: Kind): Promise<void> {
       const p95 = percentile(times, 0.95);
       const target = kind === 'postgres' ? `  (p95 <= 30 ms: ${mark(p95 <= 30)})` : '';
       console.log(
-        `${`fallo de caché: ${p.name}`.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms${target}  ` +
+        `${`fallo de caché: ${p.name}`.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  máx ${(times.at(-1) ?? 0).toFixed(1)} ms${target}  ` +
           `existencia nueva en la respuesta siguiente: ${times.length - stale}/${times.length}`,
       );
     }
