@@ -43,6 +43,8 @@ interface Total {
 export const TOTAL_RELOAD_MS = 10 * 60_000;
 /** Most totals kept per database; the oldest go first. */
 const MAX_TOTALS = 2000;
+/** A total with more products to check than this (writes to a scope nobody reads) is read whole again instead. */
+export const MAX_PENDING = 1000;
 
 const stores = new WeakMap<Db, Map<string, Total>>();
 
@@ -179,10 +181,12 @@ export function writtenTotals(db: Db, keys?: string[]): void {
     if (t.dropKeys.some((k) => written.has(k))) totals.delete(totalKey);
     else if (!t.keys.some((k) => written.has(k))) continue;
     else if (ids.length === 0) totals.delete(totalKey);
-    else
+    else {
       for (const id of ids) {
         t.pending.add(id);
         t.touched?.add(id);
       }
+      if (t.pending.size > MAX_PENDING) totals.delete(totalKey);
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listingTotal, TOTAL_RELOAD_MS, writtenTotals, type MemberQuery } from '../../../src/server/catalog/listing-counts';
+import { listingTotal, MAX_PENDING, TOTAL_RELOAD_MS, writtenTotals, type MemberQuery } from '../../../src/server/catalog/listing-counts';
 import type { Db } from '../../../src/server/db/client';
 
 /** A scope's sellable products as the database has them, and every read the totals make. */
@@ -106,6 +106,10 @@ describe('listing totals', () => {
     writtenTotals(db);
     await listingTotal(db, 'c', ['c:1'], c.query);
     expect(c.state.reads).toEqual(['todo', 'todo', 'todo']);
+    // more written products than are worth checking one by one: read whole again
+    writtenTotals(db, ['c:1', ...Array.from({ length: MAX_PENDING + 1 }, (_, i) => `p:${i + 1}`)]);
+    await listingTotal(db, 'c', ['c:1'], c.query);
+    expect(c.state.reads).toEqual(['todo', 'todo', 'todo', 'todo']);
   });
 
   it('reads the scope again in the background after TOTAL_RELOAD_MS, and checks again what was written meanwhile', async () => {
