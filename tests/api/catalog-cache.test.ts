@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoriaPagina, ProductoDetalle } from '../../src/shared/contracts/catalog-pages';
+import type { CategoriaPagina, DestacadoPagina, ProductoDetalle } from '../../src/shared/contracts/catalog-pages';
 import { buildApp } from '../../src/server/app';
 import { invalidateAdvertising } from '../../src/server/advertising/service';
 import { destacadoProducto } from '../../src/server/advertising/tables';
@@ -79,6 +79,15 @@ describe.each(testBackends())('prepared catalog pages (%s)', (backend) => {
   };
   const adjust = (p: { id: number; sucursalId: number }, ajuste: number) =>
     t.api({ method: 'PUT', url: `/admin/inventario/zona/caracas/sucursal/${p.sucursalId}/producto/${p.id}`, token: admin, payload: { ajuste } });
+  /** Takes the product's whole stock in Caracas: it leaves every listing there. */
+  const stockOut = async (p: { id: number }) => {
+    const rows = await t.database.db
+      .select({ sucursalId: inventario.sucursalId, existencia: inventario.existencia })
+      .from(inventario)
+      .where(and(eq(inventario.productoId, p.id), eq(inventario.zonaId, 1), gt(inventario.existencia, 0)));
+    for (const r of rows) expect((await adjust({ id: p.id, sucursalId: r.sucursalId }, -r.existencia)).statusCode).toBe(200);
+  };
+  const totalOf = (res: { json(): unknown }) => (res.json() as CategoriaPagina).total;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -198,18 +207,54 @@ describe.each(testBackends())('prepared catalog pages (%s)', (backend) => {
 
   it('counts a listing again only when a write changed whether a product is sellable', async () => {
     const p = await plainProduct();
-    const total = async () => ((await get(pages.arroz.url)).json() as CategoriaPagina).total;
+    const total = async () => totalOf(await get(pages.arroz.url));
     const start = await total();
     expect((await adjust(p, 1)).statusCode).toBe(200);
     expect(await total()).toBe(start);
     // the whole stock out: the product leaves the listing and its total
-    const rows = await t.database.db
-      .select({ sucursalId: inventario.sucursalId, existencia: inventario.existencia })
-      .from(inventario)
-      .where(and(eq(inventario.productoId, p.id), eq(inventario.zonaId, 1), gt(inventario.existencia, 0)));
-    for (const r of rows) expect((await adjust({ id: p.id, sucursalId: r.sucursalId }, -r.existencia)).statusCode).toBe(200);
+    await stockOut(p);
     expect(await total()).toBe(start - 1);
     expect((await adjust(p, 10)).statusCode).toBe(200);
     expect(await total()).toBe(start);
+  });
+
+  it.runIf(backend === 'postgres')('another instance keeps its listing totals exact through the notices', async () => {
+    const database = await openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: null, poolSize: 4 });
+    const other = await buildApp({ config: t.config, database });
+    await other.ready();
+    try {
+      const p = await plainProduct();
+      const otherTotal = async () => totalOf(await other.inject({ method: 'GET', url: `${t.config.apiBase}${pages.arroz.url}` }));
+      const start = await otherTotal();
+      await stockOut(p);
+      await expect.poll(() => held(other.db, pages.arroz.parts), { timeout: 5000 }).toBe(false);
+      expect(await otherTotal()).toBe(start - 1);
+      expect((await adjust(p, 4)).statusCode).toBe(200);
+      await expect.poll(() => held(other.db, pages.arroz.parts), { timeout: 5000 }).toBe(false);
+      expect(await otherTotal()).toBe(start);
+    } finally {
+      await other.close();
+      await database.close();
+    }
+  });
+
+  it("a change of a featured group's products shows in its page's total", async () => {
+    const url = '/api/website/destacado/caracas/1?pag=1';
+    const before = (await get(url)).json() as DestacadoPagina;
+    expect(before.total).toBeGreaterThan(1);
+    const shown = before.producto[0]!.id;
+    const [link] = await t.database.db
+      .delete(destacadoProducto)
+      .where(and(eq(destacadoProducto.destacadoId, before.destacado.id), eq(destacadoProducto.productoId, shown)))
+      .returning();
+    invalidateAdvertising(t.app.db);
+    try {
+      const after = (await get(url)).json() as DestacadoPagina;
+      expect(after.total).toBe(before.total - 1);
+      expect(after.producto.map((c) => c.id)).not.toContain(shown);
+    } finally {
+      await t.database.db.insert(destacadoProducto).values(link!);
+      invalidateAdvertising(t.app.db);
+    }
   });
 });

@@ -2,7 +2,8 @@
  * Catalog pages on a generated catalog of 50,000 products (scripts/seed-catalog.ts), through a real
  * server process, on PostgreSQL (a random database on BENCH_DATABASE_URL / TEST_DATABASE_URL /
  * postgres://postgres@127.0.0.1:5432, dropped after) and on PGlite (a fresh data folder):
- * - throughput of the zone home, a category page, a tag page and a product page at 10 connections as a
+ * - throughput of the zone home, a category page, the supermarket page (every category's first products),
+ *   a tag page and a product page at 10 connections as a
  *   browser asks for them (Accept-Encoding: br, gzip), as a ratio of a bare Fastify route (target >= 0.3
  *   on PostgreSQL, >= 0.2 on PGlite), and p99 (<= 20 ms on PostgreSQL);
  * - the cache miss: an admin stock write on a product the page shows, then the page's first answer
@@ -24,7 +25,8 @@ import { type Child, line, load, startServer } from './lib';
 const SIZE = Number(process.env.BENCH_CATALOG ?? 50_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const MISSES = Number(process.env.BENCH_MISSES ?? 20);
+/** 40 misses per page: with 20, the p95 below (sorted[floor(n * 0.95)]) was the slowest one. */
+const MISSES = Number(process.env.BENCH_MISSES ?? 40);
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
 const CSRF = 'bench-csrf';
 const ZONE = 'caracas';
@@ -159,9 +161,11 @@ async function runOn(kind: Kind): Promise<void> {
     const pages = [
       { name: `inicio de zona (${ZONE})`, path: `/website/inicio/${ZONE}` },
       { name: 'página de categoría (víveres, pág. 1)', path: `/categoria/supermercado/viveres?zona=${ZONE}&pag=1` },
+      { name: 'supermercado (todas las categorías)', path: `/categoria/supermercado?zona=${ZONE}` },
       { name: `página de etiqueta (${targets.etiquetaSlug})`, path: `/etiqueta/${targets.etiquetaSlug}?zona=${ZONE}&pag=1` },
       { name: 'página de producto', path: `/producto/${targets.productoSlug}?zona=${ZONE}` },
     ];
+    const productPage = pages.at(-1)!;
 
     // warm up (JIT, caches), then the baseline and every page
     await load(`${bare.url}/bare`, { duration: 2, connections: CONNECTIONS });
@@ -201,7 +205,7 @@ async function runOn(kind: Kind): Promise<void> {
       const p95 = percentile(times, 0.95);
       const target = kind === 'postgres' ? `  (p95 <= 30 ms: ${mark(p95 <= 30)})` : '';
       console.log(
-        `${`fallo de caché: ${p.name}`.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms${target}  ` +
+        `${`fallo de caché: ${p.name}`.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  máx ${(times.at(-1) ?? 0).toFixed(1)} ms${target}  ` +
           `existencia nueva en la respuesta siguiente: ${times.length - stale}/${times.length}`,
       );
     }
@@ -214,7 +218,7 @@ async function runOn(kind: Kind): Promise<void> {
     const { usuarioTipo: _plan, ...rest } = normal;
     const w = await admin('PUT', `${row}/precio`, { precios: [{ ...pick(rest), usuarioTipo: 1, precio: nuevo, oferta: '0.00' }] });
     if (!w.ok) throw new Error(`precio -> ${w.status} ${await w.text()}`);
-    const shown = cards((await get(pages[3]!.path)).body).find((c) => c.slug === targets.productoSlug);
+    const shown = cards((await get(productPage.path)).body).find((c) => c.slug === targets.productoSlug);
     console.log(`precio nuevo en la página de producto tras la escritura: ${shown?.precio.precio === nuevo ? 'cumple' : `NO cumple (${shown?.precio.precio} != ${nuevo})`}`);
   } finally {
     await Promise.all(children.map((c) => c.stop()));

@@ -22,6 +22,7 @@
  * Invalidation is synchronous on this instance (the writer awaits it before answering, through
  * search/sync.ts or the invalidate* functions) and sent to the other instances on the public cache's
  * channel (plugins/cache-sync.ts). A page being computed when an invalidation arrives is not kept.
+ * The listing totals the pages show follow the same invalidations, product by product (listing-counts.ts).
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
@@ -29,6 +30,7 @@ import { UsuarioTipo, type UsuarioTipoId } from '../../shared/enums';
 import { namedInvalidation } from '../cache';
 import type { Db } from '../db/client';
 import { prepareJson, sendPrepared, type PreparedJson } from '../prepared-response';
+import { writtenTotals } from './listing-counts';
 import { categoria, producto } from './tables';
 
 /** What a page computation hands back: the answer and what it depends on. */
@@ -81,23 +83,20 @@ function remove(s: Store, pageKey: string): void {
   }
 }
 
-/** Drops this instance's pages that depend on any of `keys` (every page without keys); `remote`: another instance's write. */
-function forgetPages(db: Db, keys?: string[], remote = false): void {
-  const s = stores.get(db);
+/** Drops this instance's pages that depend on any of `keys` (every page without keys), and updates the listing totals. */
+function forgetPages(db: Db, keys?: string[]): void {
+  writtenTotals(db, keys);
   if (keys === undefined) {
     stores.delete(db);
-    sellableSeen.delete(db);
     return;
   }
-  // another instance's write: what this one last saw of those products may be stale
-  const seen = remote ? sellableSeen.get(db) : undefined;
-  for (const k of keys) if (k.startsWith('p:')) seen?.delete(Number(k.slice(2)));
+  const s = stores.get(db);
   if (!s) return;
   for (const pageKey of [...s.computing]) remove(s, pageKey);
   for (const k of keys) for (const pageKey of [...(s.byKey.get(k) ?? [])]) remove(s, pageKey);
 }
 
-const tellOthers = namedInvalidation('paginas-catalogo', (db, argument) => forgetPages(db, argument?.split(','), true));
+const tellOthers = namedInvalidation('paginas-catalogo', (db, argument) => forgetPages(db, argument?.split(',')));
 
 /** PostgreSQL's notice payload is limited to 8000 bytes: longer key lists drop every page. */
 const MAX_NOTICE_KEYS_CHARS = 6000;
@@ -110,16 +109,10 @@ export function dropCatalogPages(db: Db, keys?: string[]): void {
 }
 
 /**
- * Where each product was last seen sellable on this instance ("zona:plan" pairs): a write that leaves
- * them as they were cannot change a listing's total, and keeps the counts.
- */
-const sellableSeen = new WeakMap<Db, Map<number, string>>();
-
-/**
  * The dependency keys of products as they are now: own, category and parent, tags, featured groups,
- * quick lists, and `o` when an active price has an offer; the listing totals' keys (`n:`) of those
- * products whose sellability changed since last seen (or never seen). One query, indexed lookups per
- * product. Products no longer in the database yield null: the caller drops every page.
+ * quick lists, and `o` when an active price has an offer (the listing totals check the products named by
+ * their `p:` keys again: listing-counts.ts). One query, indexed lookups per product. Products no longer
+ * in the database yield null: the caller drops every page.
  */
 export async function productKeys(db: Db, ids: number[]): Promise<string[] | null> {
   const rows = await db
@@ -131,19 +124,11 @@ export async function productKeys(db: Db, ids: number[]): Promise<string[] | nul
       groups: sql<number[]>`array(select destacado_id from destacado_producto where producto_id = ${producto.id})`,
       lists: sql<number[]>`array(select lista_rapida_id from lista_rapida_producto where producto_id = ${producto.id})`,
       offer: sql<boolean>`exists (select 1 from inventario i join precio pr on pr.inventario_id = i.id where i.producto_id = ${producto.id} and pr.oferta > 0)`,
-      sellable: sql<string>`array_to_string(array(
-        select distinct i.zona_id || ':' || pr.usuario_tipo from inventario i
-        join sucursal s on s.id = i.sucursal_id and s.estatus = 1
-        join tienda t on t.id = s.tienda_id and t.estatus = 1
-        join precio pr on pr.inventario_id = i.id and pr.estatus = 1
-        where i.producto_id = ${producto.id} and i.estatus = 1 and i.existencia > 0 order by 1), ',')`,
     })
     .from(producto)
     .innerJoin(categoria, sql`${categoria.id} = ${producto.categoriaId}`)
     .where(inArray(producto.id, ids));
   if (rows.length < new Set(ids).size) return null;
-  let seen = sellableSeen.get(db);
-  if (!seen) sellableSeen.set(db, (seen = new Map()));
   const keys = new Set<string>();
   for (const r of rows) {
     const listed = [`c:${r.categoriaId}`, ...(r.padreId === null ? [] : [`c:${r.padreId}`])];
@@ -153,8 +138,6 @@ export async function productKeys(db: Db, ids: number[]): Promise<string[] | nul
     keys.add(`p:${r.id}`);
     for (const k of listed) keys.add(k);
     if (r.offer) keys.add('o');
-    if (seen.get(r.id) !== r.sellable) for (const k of listed) keys.add(`n:${k}`);
-    seen.set(r.id, r.sellable);
   }
   return [...keys];
 }
@@ -220,22 +203,6 @@ function keep<V>(
     if (oldest !== undefined) remove(s, oldest);
   }
   return value;
-}
-
-/** Counts are computed again after this even without a write (see dropProductPages). */
-export const COUNT_TTL_MS = 60_000;
-
-/**
- * A listing's total (sellable products of a category, tag or group for a zone and plan), kept under
- * the dependency keys of its scope prefixed `n:` (`n:c:1`): a price or stock write drops it only when
- * it changed whether one of the written products is sellable somewhere (dropProductPages).
- */
-export function countCache(db: Db, cacheKey: string, keys: string[], compute: () => Promise<number>): Promise<number> {
-  const s = storeOf(db);
-  const entryKey = `#${cacheKey}`;
-  const hit = s.entries.get(entryKey);
-  if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<number>;
-  return keep(db, s, entryKey, COUNT_TTL_MS, async () => ({ value: await compute(), keys: keys.map((k) => `n:${k}`) }));
 }
 
 /**

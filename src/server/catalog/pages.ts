@@ -22,7 +22,7 @@ import { notFound } from '../errors';
 import { dropCatalogPages, type PageResult } from './page-cache';
 import { listSellable } from './sellable';
 import { menuWebsite } from './service';
-import { pageWindow, productPage, storefront } from './storefront';
+import { pageWindow, productPage, storefront, type Storefront } from './storefront';
 import { etiqueta, producto, productoEtiqueta, productoImagen } from './tables';
 
 export interface PageRequest {
@@ -69,8 +69,7 @@ export async function categoryPage(
   const found = resolveCategory(menu, req.slug, req.sub);
   if (!found) throw notFound('Categoría no encontrada');
   const scope = found.sub?.id ?? found.top.id;
-  const total = { cacheKey: `c:${scope}|${tienda.zonaId}|${tienda.usuarioTipoId}`, keys: [`c:${scope}`] };
-  const page = await listSellable(db, { ...tienda, scope: { categoriaIds: [scope] }, ...pageWindow(req.pagina), total });
+  const page = await listSellable(db, { ...tienda, scope: { categoriaIds: [scope] }, ...pageWindow(req.pagina), total: categoryTotal(tienda, scope) });
   const body = {
     categoria: info(found.top),
     subcategoria: found.sub ? ref(found.sub) : null,
@@ -80,21 +79,28 @@ export async function categoryPage(
   return { body, keys: [`c:${scope}`] };
 }
 
+/**
+ * Every top-level category with its most popular products and its total: one page query per category
+ * (the category page's plan: producto_popularidad_idx walked to the category's first 8 sellable products)
+ * and the category page's kept total. Ranking the whole catalog in one window query took 5.5 s on the
+ * generated 50k catalog (48,558 rows priced, its sort spilling 17 MB to disk, 3.8 s of JIT).
+ */
 export async function supermarket(db: Db, req: PageRequest): Promise<PageResult<Supermercado>> {
   const [tienda, menu] = await Promise.all([storefront(db, req.zona, req.usuarioTipoId), menuWebsite(db)]);
-  const { rows } = await listSellable(db, {
-    ...tienda,
-    scope: { categoriaIds: menu.map((c) => c.id) },
-    limit: SUPERMERCADO_PRODUCTOS,
-    perGroup: true,
-  });
+  const pages = await Promise.all(
+    menu.map((top) =>
+      listSellable(db, { ...tienda, scope: { categoriaIds: [top.id] }, limit: SUPERMERCADO_PRODUCTOS, total: categoryTotal(tienda, top.id) }),
+    ),
+  );
   const body = {
-    categoria: menu.map((top) => {
-      const own = rows.filter((r) => r.grupo === top.id);
-      return { ...info(top), total: own[0]?.total ?? 0, producto: own.map((r) => r.producto) };
-    }),
+    categoria: menu.map((top, i) => ({ ...info(top), total: pages[i]!.total, producto: pages[i]!.rows.map((r) => r.producto) })),
   };
   return { body, keys: menu.map((c) => `c:${c.id}`) };
+}
+
+/** A category's listing total (with its sub-categories), shared by its page and the supermarket page. */
+function categoryTotal(tienda: Storefront, categoriaId: number) {
+  return { cacheKey: `c:${categoriaId}|${tienda.zonaId}|${tienda.usuarioTipoId}`, keys: [`c:${categoriaId}`] };
 }
 
 const tags = cachedRead('etiquetas', (db) =>

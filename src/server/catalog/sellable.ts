@@ -16,9 +16,9 @@ import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Subquery } from 'drizzle-orm';
 import { Estatus, usuarioTipoPorId, type UsuarioTipoId } from '../../shared/enums';
 import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { inventario, precio, sucursal, tienda } from '../inventory/tables';
-import { countCache } from './page-cache';
+import { listingTotal } from './listing-counts';
 import { categoria, producto, productoEtiqueta } from './tables';
 
 /** Which products a listing shows. */
@@ -59,9 +59,9 @@ export interface SellableQuery {
   /** The first `limit` products of each group (top-level category or link group) instead of a page. */
   perGroup?: boolean;
   /**
-   * How a page's total is found (not with perGroup): by a count query each time (absent), kept by
-   * `countCache` under these dependency keys (catalog/page-cache.ts), or not at all (false: the total is
-   * the number of rows, for callers that do not show it).
+   * How a page's total is found (not with perGroup): by a count query each time (absent), kept exact by
+   * `listingTotal` under these dependency keys (catalog/listing-counts.ts), or not at all (false: the
+   * total is the number of rows, for callers that do not show it).
    */
   total?: { cacheKey: string; keys: string[] } | false;
 }
@@ -88,11 +88,17 @@ export interface SellablePage {
 
 const padre = alias(categoria, 'categoria_padre');
 
-/** The offer listing reads `perRow` candidates per product it shows, at least `min` (tests lower them to reach the fallback). */
-export const OFFER_CANDIDATES = { perRow: 4, min: 100 };
+/**
+ * The offer listing reads `perRow` candidates per product it shows, at least `min`; when too few of them
+ * are sellable, `perRow` x 4, then every candidate (tests lower them to reach the fallbacks). Two per row
+ * (a product may offer at two branches of the zone, one of them its selling row): the zone home's 24
+ * offers read 48 candidates, ~150 index rows and ~1,500 buffers on the generated 50k catalog, where 100
+ * candidates read ~625 index rows and ~4,800 buffers (the zone filter costs an inventario lookup per row).
+ */
+export const OFFER_CANDIDATES = { perRow: 2, min: 0 };
 
 /** The zone's selling row of the outer product for the plan (LATERAL). */
-function sellingRow(db: Db, zonaId: number, usuarioTipoId: UsuarioTipoId) {
+function sellingRow(db: Db | Tx, zonaId: number, usuarioTipoId: UsuarioTipoId) {
   return db
     .select({
       inventarioId: sql<number>`${inventario.id}`.as('venta_inventario_id'),
@@ -146,13 +152,13 @@ const candidato = alias(producto, 'oferta_producto');
  * The plan that matters (generated 50k catalog, PostgreSQL 15): an Index Scan of
  * precio_oferta_descuento_idx (usuario_tipo, offer / price) walks the plan's offers in discount order,
  * keeps the zone's stocked rows through inventario_pkey, and an Incremental Sort (presorted on the
- * discount) breaks ties by popularity: ~300 index rows for 96 candidates, then 96 selling-row LATERAL
- * lookups; ~1 ms, where pricing all ~7,000 of the zone's offers to sort them took ~100 ms (+ ~140 ms
- * of JIT its cost estimate triggered). Any sellable offer outside the candidates sorts after all of
- * them, so the first page of the verified candidates is the listing's first page (listSellable falls
- * back to every candidate when fewer than a page are verified).
+ * discount) breaks ties by popularity: ~150 index rows (two thirds are other zones' rows) for 48
+ * candidates, then 48 selling-row LATERAL lookups; ~1,500 buffer hits, where pricing all ~7,000 of the
+ * zone's offers to sort them took ~100 ms (+ ~140 ms of JIT its cost estimate triggered). Any sellable
+ * offer outside the candidates sorts after all of them, so the first page of the verified candidates is
+ * the listing's first page (listSellable reads more candidates when fewer than a page are verified).
  */
-function offerRows(db: Db, zonaId: number, usuarioTipoId: UsuarioTipoId, first?: number) {
+function offerRows(db: Db | Tx, zonaId: number, usuarioTipoId: UsuarioTipoId, first?: number) {
   const rows = db
     .select({
       productoId: sql<number>`${inventario.productoId}`.as('oferta_producto_id'),
@@ -177,7 +183,7 @@ function offerRows(db: Db, zonaId: number, usuarioTipoId: UsuarioTipoId, first?:
   return (first === undefined ? rows : rows.orderBy(asc(descuento), desc(candidato.popularidad), asc(candidato.id)).limit(first)).as('ofertas');
 }
 
-function scopeParts(db: Db, q: SellableQuery, venta: ReturnType<typeof sellingRow>, candidates?: number): ScopeParts {
+function scopeParts(db: Db | Tx, q: SellableQuery, venta: ReturnType<typeof sellingRow>, candidates?: number): ScopeParts {
   const { scope } = q;
   const none = { grupo: sql<number>`0`, cantidad: sql<number | null>`null` };
   if ('categoriaIds' in scope) {
@@ -237,9 +243,10 @@ function named<T extends AnyColumn>(column: T, name: string) {
 
 /**
  * With `ranked`, the window count and rank ride on every row (perGroup); else the rows alone, for a page
- * in index order. `candidates`: the offer listing reads only its first candidates (offerRows).
+ * in index order. `candidates`: the offer listing reads only its first candidates (offerRows); `only`:
+ * just these products of the scope.
  */
-function selectRows(db: Db, q: SellableQuery, ranked = true, candidates?: number) {
+function selectRows(db: Db | Tx, q: SellableQuery, ranked = true, candidates?: number, only?: number[]) {
   const venta = sellingRow(db, q.zonaId, q.usuarioTipoId);
   const parts = scopeParts(db, q, venta, candidates);
   const partition = q.perGroup ? sql`partition by ${parts.grupo}` : sql``;
@@ -274,7 +281,14 @@ function selectRows(db: Db, q: SellableQuery, ranked = true, candidates?: number
     .innerJoin(categoria, and(eq(categoria.id, producto.categoriaId), eq(categoria.estatus, Estatus.ACTIVO)))
     .leftJoin(padre, eq(padre.id, categoria.padreId))
     .innerJoinLateral(venta, sql`true`)
-    .where(and(eq(producto.estatus, Estatus.ACTIVO), or(isNull(categoria.padreId), eq(padre.estatus, Estatus.ACTIVO)), parts.where));
+    .where(
+      and(
+        eq(producto.estatus, Estatus.ACTIVO),
+        or(isNull(categoria.padreId), eq(padre.estatus, Estatus.ACTIVO)),
+        parts.where,
+        only && inArray(producto.id, only.length ? only : [0]),
+      ),
+    );
   return { rows, orden: parts.orden };
 }
 
@@ -314,9 +328,9 @@ function toRow(r: RawRow, usuarioTipoId: UsuarioTipoId): SellableRow {
  * producto_popularidad_idx (popularidad desc, id) and prices (LATERAL selling row) only the rows it
  * keeps: on the generated 50k catalog Víveres page 1 (10,291 products in scope) reads ~230 index rows
  * and runs 54 LATERAL lookups, ~2 ms, where ranking the whole scope took ~300 ms and spilled its sort.
- * The total is a separate count (the LATERAL for every product of the scope, ~100 ms for Víveres), run
- * alongside the page and, with `total.cacheKey`, kept until a write changes whether a product of the
- * scope is sellable (catalog/page-cache.ts countCache).
+ * The total, with `total.cacheKey`, is kept exact across price and stock writes by checking only the
+ * written products (listing-counts.ts): counting the scope (the LATERAL for every product of it) took
+ * 100-300 ms for Víveres and ran on the first write of each product after a start, the slow misses.
  */
 export async function listSellable(db: Db, q: SellableQuery): Promise<SellablePage> {
   if (q.perGroup) {
@@ -333,22 +347,42 @@ export async function listSellable(db: Db, q: SellableQuery): Promise<SellablePa
     const [row] = await db.select({ n: count() }).from(selectRows(db, q, false).rows.as('alcance'));
     return row?.n ?? 0;
   };
+  const total = q.total === false ? null : q.total ? listingTotal(db, q.total.cacheKey, q.total.keys, (only) => sellableIds(db, q, only)) : countAll();
   const window = async (candidates?: number) => {
     const { rows, orden } = selectRows(db, q, false, candidates);
     return rows.orderBy(...orden).limit(q.limit).offset(q.offset ?? 0);
   };
-  // offers: the first candidates in discount order, every candidate only when too few are sellable
+  // offers: the first candidates in discount order, more (then every candidate) only when too few are sellable
   const page = async () => {
     if (!('oferta' in q.scope)) return window();
-    const first = await window(Math.max(OFFER_CANDIDATES.min, OFFER_CANDIDATES.perRow * (q.limit + (q.offset ?? 0))));
-    return first.length < q.limit ? window() : first;
+    for (const perRow of [OFFER_CANDIDATES.perRow, OFFER_CANDIDATES.perRow * 4]) {
+      const rows = await window(Math.max(OFFER_CANDIDATES.min, perRow * (q.limit + (q.offset ?? 0))));
+      if (rows.length >= q.limit) return rows;
+    }
+    return window();
   };
-  const [raw, total] = await Promise.all([
-    page(),
-    q.total === false ? null : q.total ? countCache(db, q.total.cacheKey, q.total.keys, countAll) : countAll(),
-  ]);
-  const rows = raw.map((r) => ({ ...toRow(r, q.usuarioTipoId), total: total ?? raw.length }));
-  return { rows, total: total ?? rows.length };
+  const [raw, n] = await Promise.all([page(), total]);
+  const rows = raw.map((r) => ({ ...toRow(r, q.usuarioTipoId), total: n ?? raw.length }));
+  return { rows, total: n ?? rows.length };
+}
+
+/**
+ * The ids of the scope's sellable products, or of those of `only` (listing-counts.ts keeps a listing's
+ * total from them). `only` is a few index lookups per product. The whole scope prices every product of
+ * it through the selling-row LATERAL (Víveres on the generated 50k catalog: 10,291 lookups, ~88,000
+ * buffer hits), so it runs without JIT: the plan's cost estimate (~152,000) turns JIT on, and compiling
+ * took 40-75 ms of the 100-300 ms measured (EXPLAIN ANALYZE, PostgreSQL 15).
+ */
+async function sellableIds(db: Db, q: SellableQuery, only?: number[]): Promise<number[]> {
+  const read = async (d: Db | Tx) => {
+    const scope = selectRows(d, q, false, undefined, only).rows.as('alcance');
+    return (await d.select({ id: scope.id }).from(scope)).map((r) => r.id);
+  };
+  if (only) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return read(tx);
+  });
 }
 function sumGroupTotals(rows: SellableRow[]): number {
   const byGroup = new Map<number, number>();
