@@ -84,7 +84,7 @@ export default function ZoneHomePage() {
       <PageTitle />
       <HomeContent zona={zona} />
       <section aria-labelledby="categorias-titulo">
-        <h2 id="categorias-titulo" className={css.heading}>
+        <h2 id="categorias-titulo" className={`${css.heading} ${css.spaced}`}>
           Compra por categoría
         </h2>
         <CategoryGrid zona={zona.slug} />
