@@ -42,6 +42,9 @@ function key(main: 'src/store/main.tsx' | 'src/admin/main.tsx'): string {
   expect(found).toHaveLength(1);
   return found[0]!;
 }
+/** The storefront's MUI and emotion: what its theme loads beyond the storefront's own first load. */
+const storeMain = closure([key('src/store/main.tsx')]);
+const muiOnly = [...closure(Object.keys(manifest).filter((k) => k.endsWith('/src/store/components/mui/MuiTheme.tsx')))].filter((f) => !storeMain.has(f));
 /** Everything either face may ever load. */
 const storeAll = closure([key('src/store/main.tsx')], true);
 const adminAll = closure([key('src/admin/main.tsx')], true);
@@ -91,6 +94,16 @@ test.describe('first load', () => {
     expect(files.filter((f) => adminOnly.includes(f))).toEqual([]);
     console.log(`JS de /caracas en la red: ${(bytes / 1000).toFixed(1)} kB en ${files.length} archivos`);
     expect(bytes).toBeLessThan(170_000);
+  });
+
+  test('a page drawn without MUI does not download it; a page with MUI does, with its theme', async ({ page }) => {
+    expect(muiOnly.length).toBeGreaterThan(0);
+    const landing = await jsOnTheWire(page, '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Su mercado, en la puerta de su casa' })).toBeVisible({ timeout: 30_000 });
+    expect(landing.files.filter((f) => muiOnly.includes(f))).toEqual([]);
+    const login = await jsOnTheWire(page, '/auth/login');
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible({ timeout: 30_000 });
+    expect(login.files.filter((f) => muiOnly.includes(f)).length).toBeGreaterThan(0);
   });
 
   test('the back office downloads no storefront chunk', async ({ page }) => {

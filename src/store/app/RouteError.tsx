@@ -1,24 +1,26 @@
-/** Last-resort boundary: an unexpected rendering or loading failure (e.g. an outdated bundle). */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+/**
+ * Last-resort boundary: an unexpected rendering or loading failure (e.g. an outdated bundle). Plain
+ * elements: it must show even when the failure was loading MUI's chunk.
+ */
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import buttons from '../components/buttons.module.css';
+import css from '../components/notice.module.css';
 import PlanLogo from '../components/PlanLogo';
 
 export default function RouteError() {
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
-      <Box sx={{ maxWidth: 420, display: 'grid', gap: 2, justifyItems: 'center' }}>
+    <div className={css.screen}>
+      <div className={css.column}>
         <PlanLogo plan="normal" height={48} />
-        <Typography variant="h5" component="h1">Algo salió mal</Typography>
-        <Typography color="text.secondary">
-          No pudimos mostrar esta página. Recargue para obtener la versión más reciente de la tienda.
-        </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>Recargar</Button>
-      </Box>
-    </Box>
+        <h1 className={css.title}>Algo salió mal</h1>
+        <p className={css.text}>No pudimos mostrar esta página. Recargue para obtener la versión más reciente de la tienda.</p>
+        <button type="button" className={buttons.contained} onClick={() => window.location.reload()}>
+          Recargar
+        </button>
+      </div>
+    </div>
   );
 }

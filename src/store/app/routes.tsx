@@ -1,13 +1,25 @@
 /** The route table of spec section 2 (routes whose pages exist in this phase); pages load on demand. */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { themed } from '../components/mui/lazy-themed';
 import PageLoader from '../components/PageLoader';
 import { customerLoader, guestOnlyLoader, zoneLoader } from './guards';
 import RouteError from './RouteError';
 import RootLayout from './shell/RootLayout';
 import { shell } from './shell/shell-config';
 
-function page(load: () => Promise<{ default: ComponentType }>) {
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** A page that renders MUI: it loads with the theme's chunk (MUI, emotion), in parallel. */
+function page(load: PageModule) {
+  return async () => ({ Component: await themed(load) });
+}
+
+/**
+ * A page whose first paint is plain elements (no MUI, no theme chunk on its first load); whatever it
+ * opens later with MUI loads through lazyThemed.
+ */
+function plainPage(load: PageModule) {
   return async () => ({ Component: (await load()).default });
 }
 
@@ -24,7 +36,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: shell({ menu: 'none', footer: false, background: 'verde', topPadding: false }),
-        lazy: page(() => import('../features/home/HomePage')),
+        lazy: plainPage(() => import('../features/home/HomePage')),
       },
       {
         path: 'auth',

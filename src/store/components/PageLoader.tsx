@@ -1,10 +1,12 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+/** The spinner while a page loads: plain elements (page-loader.module.css), it shows before any page's code. */
+import css from './page-loader.module.css';
 
 export default function PageLoader() {
   return (
-    <Box role="status" aria-label="Cargando" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 10 }}>
-      <CircularProgress />
-    </Box>
+    <div role="status" aria-label="Cargando" className={css.root}>
+      <svg className={css.spinner} viewBox="22 22 44 44" aria-hidden="true">
+        <circle cx="44" cy="44" r="20.2" />
+      </svg>
+    </div>
   );
 }

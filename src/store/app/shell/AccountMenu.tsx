@@ -2,7 +2,8 @@
  * Account dropdown for customers (Admin for staff, Cerrar Sesión) or the 'Ingresar' link for guests; plain
  * elements (shell.module.css), the header renders on every page's first paint.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyThemed } from '../../components/mui/lazy-themed';
 import { Link, useLocation } from 'react-router';
 import { ROLE_USUARIO } from '../../../shared/roles';
 import { loginUrl } from '../../lib/http-errors';
@@ -12,7 +13,7 @@ import { PlainIcon } from '../../components/PlainIcon';
 import css from './shell.module.css';
 
 // the open menu (MUI Menu: popover, modal, transitions) loads on the first click, not with the header
-const AccountMenuList = lazy(() => import('./AccountMenuList'));
+const AccountMenuList = lazyThemed(() => import('./AccountMenuList'));
 
 export default function AccountMenu() {
   const claims = useSessionStore((s) => s.claims);

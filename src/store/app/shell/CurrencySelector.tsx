@@ -1,8 +1,10 @@
-/** Display currency switch, only when more than one currency exists; remembered across visits. */
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+/**
+ * Display currency switch, only when more than one currency exists; remembered across visits. Plain
+ * buttons as MUI's small toggle group drew them (selectors.module.css): it is in every wide header.
+ */
 import { useMoneda } from '../../lib/use-website';
 import { useCurrencyStore } from '../../state/currency';
+import css from './selectors.module.css';
 
 export default function CurrencySelector({ fullWidth = false }: { fullWidth?: boolean }) {
   const { monedas, moneda } = useMoneda();
@@ -10,20 +12,20 @@ export default function CurrencySelector({ fullWidth = false }: { fullWidth?: bo
   if (monedas.length <= 1 || !moneda) return null;
 
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      value={moneda.id}
-      fullWidth={fullWidth}
-      aria-label="Moneda"
-      onChange={(_, id: number | null) => id !== null && select(id)}
-    >
+    <div role="group" aria-label="Moneda" className={fullWidth ? `${css.toggles} ${css.fullWidth}` : css.toggles}>
       {monedas.map((m) => (
-        <ToggleButton key={m.id} value={m.id} aria-label={`${m.simbolo} ${m.nombre}`} title={m.nombre} sx={{ px: 1.5, borderRadius: 999 }}>
+        <button
+          key={m.id}
+          type="button"
+          aria-pressed={m.id === moneda.id}
+          aria-label={`${m.simbolo} ${m.nombre}`}
+          title={m.nombre}
+          className={css.toggle}
+          onClick={() => select(m.id)}
+        >
           {m.simbolo}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

@@ -2,17 +2,15 @@
  * Bottom mini menu on phones: storefront home, categories, the cart, a customer's notifications and the
  * menu drawer. Plain elements (shell.module.css): it renders on every storefront page's first paint.
  */
-import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCartView } from '../../features/cart/use-cart';
 import { bellLabel, useUnreadNotifications } from '../../features/notifications/use-unread';
 import { usePanelsStore } from '../../state/panels';
 import { useZoneStore } from '../../state/zone';
 import { link } from '../../lib/links';
-import { PlainIcon, type PlainIconName } from '../../components/PlainIcon';
+import BadgedIcon from '../../components/BadgedIcon';
+import type { PlainIconName } from '../../components/PlainIcon';
 import css from './shell.module.css';
-
-const MAX_BADGE = 99;
 
 interface ActionProps {
   label: string;
@@ -26,18 +24,9 @@ interface ActionProps {
 }
 
 function Action({ label, icon, selected, onClick, badge, ariaLabel, testId }: ActionProps) {
-  let iconNode: ReactNode = <PlainIcon name={icon} />;
-  if (badge && badge.count > 0) {
-    iconNode = (
-      <span className={css.iconWithBadge}>
-        {iconNode}
-        <span className={badge.error ? `${css.badge} ${css.badgeError}` : css.badge}>{badge.count > MAX_BADGE ? `${MAX_BADGE}+` : badge.count}</span>
-      </span>
-    );
-  }
   return (
     <button type="button" className={selected ? `${css.bottomAction} ${css.selected}` : css.bottomAction} onClick={onClick} aria-label={ariaLabel} data-testid={testId}>
-      {iconNode}
+      <BadgedIcon icon={icon} count={badge?.count ?? 0} error={badge?.error} />
       <span>{label}</span>
     </button>
   );

@@ -2,7 +2,8 @@
  * Storefront menu: logo by plan, search, zone and currency selectors, account, categories and zone links.
  * Plain elements (shell.module.css): it renders on every storefront page's first paint.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyThemed } from '../../components/mui/lazy-themed';
 import { Link } from 'react-router';
 import CategoryIcon from '../../components/CategoryIcon';
 import PlanLogo from '../../components/PlanLogo';
@@ -21,7 +22,7 @@ import css from './shell.module.css';
 import ZoneLinks from './ZoneLinks';
 import ZoneSelector from './ZoneSelector';
 
-const NavDrawer = lazy(() => import('./NavDrawer'));
+const NavDrawer = lazyThemed(() => import('./NavDrawer'));
 
 export default function NormalMenu() {
   const zona = useZoneStore((s) => s.zona);

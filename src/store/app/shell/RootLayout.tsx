@@ -1,6 +1,7 @@
 /** The shell around every storefront page: menus, footer and backgrounds as the route declares them. */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { lazyThemed } from '../../components/mui/lazy-themed';
 import { useCustomerUid } from '../../lib/use-website';
 import { usePanelsStore } from '../../state/panels';
 import { useUiStore } from '../../state/ui';
@@ -14,15 +15,16 @@ import { shellFor } from './shell-config';
 import SimpleMenu from './SimpleMenu';
 import css from './shell.module.css';
 
-// below the fold or shown on demand: none of them weighs on the first load
+// below the fold or shown on demand: none of them weighs on the first load; the footer is plain, the
+// panels and dialogs use MUI and bring its theme
 const Footer = lazy(() => import('./Footer'));
-const AppDialogs = lazy(() => import('./AppDialogs'));
-const CategoriesPanel = lazy(() => import('../../features/categories/CategoriesPanel'));
-const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
-const CouponsPanel = lazy(() => import('../../features/coupons/CouponsPanel'));
-const TrackingPanel = lazy(() => import('../../features/orders/TrackingPanel'));
-const PendingRatingPrompt = lazy(() => import('../../features/orders/PendingRatingPrompt'));
-const NotificationsPanel = lazy(() => import('../../features/notifications/NotificationsPanel'));
+const AppDialogs = lazyThemed(() => import('./AppDialogs'));
+const CategoriesPanel = lazyThemed(() => import('../../features/categories/CategoriesPanel'));
+const CartPanel = lazyThemed(() => import('../../features/cart/CartPanel'));
+const CouponsPanel = lazyThemed(() => import('../../features/coupons/CouponsPanel'));
+const TrackingPanel = lazyThemed(() => import('../../features/orders/TrackingPanel'));
+const PendingRatingPrompt = lazyThemed(() => import('../../features/orders/PendingRatingPrompt'));
+const NotificationsPanel = lazyThemed(() => import('../../features/notifications/NotificationsPanel'));
 
 export default function RootLayout() {
   const config = shellFor(useMatches().map((m) => m.handle));

@@ -1,5 +1,6 @@
 /** The zone's menu links in the header bar: the first four inline, the rest under 'Ver más'. */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyThemed } from '../../components/mui/lazy-themed';
 import { Link } from 'react-router';
 import type { LinkMenu } from '../../lib/types';
 import { sortedLinks } from '../../lib/zone-rules';
@@ -9,7 +10,7 @@ import css from './shell.module.css';
 const INLINE_LINKS = 4;
 
 // MUI's Menu (popover, modal, transitions) loads on the first click of 'Ver más'
-const ZoneLinksMore = lazy(() => import('./ZoneLinksMore'));
+const ZoneLinksMore = lazyThemed(() => import('./ZoneLinksMore'));
 
 export default function ZoneLinks({ links }: { links: LinkMenu[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,10 +1,16 @@
-/** Zone dropdown, only when more than one zone is active; choosing one opens its storefront. */
-import Place from '@mui/icons-material/Place';
+/**
+ * Zone dropdown, only when more than one zone is active; choosing one opens its storefront. The device's
+ * own picker in an outlined frame with its label on the border (selectors.module.css), as MUI drew it:
+ * it is in every wide header.
+ */
 import { useNavigate } from 'react-router';
-import NativeSelectField from '../../components/NativeSelectField';
+import { PlainIcon } from '../../components/PlainIcon';
 import { useSelectableZones } from '../../lib/use-website';
 import { useZoneStore } from '../../state/zone';
 import { link } from '../../lib/links';
+import css from './selectors.module.css';
+
+const ID = 'selector-zona';
 
 export default function ZoneSelector({ fullWidth = false }: { fullWidth?: boolean }) {
   const zonas = useSelectableZones();
@@ -13,15 +19,19 @@ export default function ZoneSelector({ fullWidth = false }: { fullWidth?: boolea
   if (zonas.length <= 1 || !current) return null;
 
   return (
-    <NativeSelectField
-      id="selector-zona"
-      label="Zona"
-      value={current.slug}
-      options={zonas.map((z) => ({ value: z.slug, label: z.nombre }))}
-      fullWidth={fullWidth}
-      onChange={(slug) => navigate(link('zona', { zona: slug }))}
-      sx={{ minWidth: 150 }}
-      startAdornment={<Place fontSize="small" color="primary" sx={{ mr: 0.5 }} />}
-    />
+    <div className={fullWidth ? `${css.field} ${css.fullWidth}` : css.field}>
+      <label htmlFor={ID} className={css.label}>
+        Zona
+      </label>
+      <PlainIcon name="place" size={20} className={css.place} />
+      <select id={ID} value={current.slug} onChange={(e) => navigate(link('zona', { zona: e.target.value }))} className={css.select}>
+        {zonas.map((z) => (
+          <option key={z.slug} value={z.slug}>
+            {z.nombre}
+          </option>
+        ))}
+      </select>
+      <PlainIcon name="arrowDown" className={css.arrow} />
+    </div>
   );
 }

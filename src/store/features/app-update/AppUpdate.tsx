@@ -2,38 +2,33 @@
  * Mounted once by the shell: starts the update checks and shows their dialogs (loaded only when needed).
  * The unrecoverable state is drawn here without any lazy chunk, since loading chunks is what failed.
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyThemed } from '../../components/mui/lazy-themed';
+import buttons from '../../components/buttons.module.css';
+import css from '../../components/notice.module.css';
 import { startAppUpdates } from './update-manager';
 import { useUpdateStore } from './update-store';
 
-const UpdateDialogs = lazy(() => import('./UpdateDialogs'));
+const UpdateDialogs = lazyThemed(() => import('./UpdateDialogs'));
 
+/** Plain elements: MUI's chunk may be what failed to load. */
 function Unrecoverable() {
   return (
-    <Box sx={{ position: 'fixed', inset: 0, zIndex: 2000, bgcolor: 'rgba(0,0,0,0.5)', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Box
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="recargar-titulo"
-        aria-describedby="recargar-texto"
-        sx={{ bgcolor: 'background.paper', borderRadius: 3, p: 3, maxWidth: 400, boxShadow: 8 }}
-      >
-        <Typography id="recargar-titulo" variant="h6" component="h2">
+    <div className={css.backdrop}>
+      <div role="alertdialog" aria-modal="true" aria-labelledby="recargar-titulo" aria-describedby="recargar-texto" className={css.dialog}>
+        <h2 id="recargar-titulo" className={css.title}>
           La aplicación necesita recargarse
-        </Typography>
-        <Typography id="recargar-texto" color="text.secondary" sx={{ mt: 1 }}>
+        </h2>
+        <p id="recargar-texto" className={css.text}>
           Ocurrió un problema al cargar una parte de la aplicación. Recargue la página para continuar; su carrito se conserva.
-        </Typography>
-        <Box sx={{ mt: 2, textAlign: 'right' }}>
-          <Button variant="contained" onClick={() => window.location.reload()} autoFocus>
+        </p>
+        <div className={css.actions}>
+          <button type="button" className={buttons.contained} onClick={() => window.location.reload()} autoFocus>
             Recargar
-          </Button>
-        </Box>
-      </Box>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -1,11 +1,9 @@
 /**
  * The menu's cart button: a badge with the number of products in the active cart page and, for a customer
- * (three carts), which one is active (#1–#3); opens the panel.
+ * (three carts), which one is active (#1–#3); opens the panel. Plain elements: it is in every header.
  */
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import BadgedIcon from '../../components/BadgedIcon';
+import css from '../../components/header-button.module.css';
 import { usePanelsStore } from '../../state/panels';
 import { useCartView } from './use-cart';
 
@@ -15,19 +13,18 @@ export default function CartButton() {
   const count = lines.length;
   const productos = `${count} ${count === 1 ? 'producto' : 'productos'}`;
   return (
-    <IconButton
+    <button
+      type="button"
       aria-label={uid ? `Carrito: ${productos} en el carrito #${pagina + 1}` : `Carrito: ${productos}`}
       onClick={() => toggle('carrito')}
-      color="primary"
+      className={css.button}
     >
-      <Badge badgeContent={count} color="secondary" max={99} data-testid="carrito-badge">
-        <ShoppingCartOutlined />
-      </Badge>
+      <BadgedIcon icon="cart" count={count} testId="carrito-badge" />
       {uid && (
-        <Box component="span" data-testid="carrito-activo" aria-hidden sx={{ ml: 1, fontSize: '0.8rem', fontWeight: 800, lineHeight: 1 }}>
+        <span data-testid="carrito-activo" aria-hidden className={css.active}>
           #{pagina + 1}
-        </Box>
+        </span>
       )}
-    </IconButton>
+    </button>
   );
 }

@@ -1,18 +1,22 @@
-import Person from '@mui/icons-material/Person';
-import Button from '@mui/material/Button';
+/** Top-right of the landing: 'Ingresar' for guests, 'Cerrar sesión' for customers. Plain elements (home.module.css). */
+import { Link } from 'react-router';
+import buttons from '../../components/buttons.module.css';
+import { PlainIcon } from '../../components/PlainIcon';
 import { link } from '../../lib/links';
 import { useSessionStore } from '../../state/session';
+import css from './home.module.css';
 
-/** Top-right of the landing: 'Ingresar' for guests, 'Cerrar sesión' for customers. */
 export default function HomeAccountLink() {
   const claims = useSessionStore((s) => s.claims);
   return claims ? (
-    <Button href={link('logout')} sx={{ color: 'common.white' }} startIcon={<Person />}>
+    <Link to={link('logout')} className={`${buttons.text} ${css.light}`}>
+      <PlainIcon name="person" size={20} />
       Cerrar sesión
-    </Button>
+    </Link>
   ) : (
-    <Button href={link('login')} variant="outlined" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }} startIcon={<Person />}>
+    <Link to={link('login')} className={`${buttons.text} ${css.outlined}`}>
+      <PlainIcon name="person" size={20} />
       Ingresar
-    </Button>
+    </Link>
   );
 }

@@ -1,10 +1,10 @@
 /**
  * The shell's bell for a logged-in customer (wide screens; phones have it in the bottom menu): the unread
  * count of the in-app notifications (polled, see notifications-api.ts); opens the notifications panel.
+ * Plain elements: it is in every header.
  */
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
+import BadgedIcon from '../../components/BadgedIcon';
+import css from '../../components/header-button.module.css';
 import { usePanelsStore } from '../../state/panels';
 import { bellLabel, useUnreadNotifications } from './use-unread';
 
@@ -13,16 +13,14 @@ export default function NotificationBell() {
   const toggle = usePanelsStore((s) => s.toggle);
   if (uid === null) return null;
   return (
-    <IconButton
-      color="primary"
+    <button
+      type="button"
       aria-label={bellLabel(unread)}
       onClick={() => toggle('notificaciones')}
       data-testid="campana"
-      sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+      className={`${css.button} ${css.wideOnly}`}
     >
-      <Badge badgeContent={unread} color="error" max={99} data-testid="campana-badge">
-        <NotificationsOutlined />
-      </Badge>
-    </IconButton>
+      <BadgedIcon icon="bell" count={unread} error testId="campana-badge" />
+    </button>
   );
 }

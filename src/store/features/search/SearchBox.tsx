@@ -1,19 +1,18 @@
 /**
  * The normal menu's search box (spec section 5): submits to the results page when the text is valid and
  * changed; after a 700 ms pause on 3-50 characters it shows the autocomplete under it. The autocomplete
- * and the search client load on first focus, so they weigh nothing on the first page load.
+ * and the search client load on first focus, so they weigh nothing on the first page load. Plain elements
+ * (search-box.module.css): the box is in every storefront page's header, on the first paint.
  */
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { lazy, Suspense, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazyThemed } from '../../components/mui/lazy-themed';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PlainIcon } from '../../components/PlainIcon';
 import { link } from '../../lib/links';
+import css from './search-box.module.css';
 import { AUTOCOMPLETE_DELAY_MS, autocompleteQuery, normalizeQuery, queryError, SEARCH_MAX, shouldSubmit } from './search-query';
 
-const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
+const SearchSuggestions = lazyThemed(() => import('./SearchSuggestions'));
 
 export const SUGGESTIONS_ID = 'busqueda-sugerencias';
 const ERROR_ID = 'busqueda-error';
@@ -85,10 +84,9 @@ export default function SearchBox({ zona, onSubmitted }: Props) {
 
   const showing = open && autocompleteQuery(text) !== null;
   return (
-    <form role="search" onSubmit={submit} noValidate style={{ width: '100%' }}>
-      <Box sx={{ position: 'relative' }}>
-        <OutlinedInput
-          ref={setAnchor}
+    <form role="search" onSubmit={submit} noValidate className={css.form}>
+      <div ref={setAnchor} className={error ? `${css.box} ${css.invalid}` : css.box}>
+        <input
           value={text}
           onChange={(e) => {
             setText(e.target.value.replace(/\s{2,}/g, ' '));
@@ -100,40 +98,27 @@ export default function SearchBox({ zona, onSubmitted }: Props) {
           onClick={() => setOpen(true)}
           onKeyDown={keyDown}
           placeholder="¿Qué necesita hoy?"
-          size="small"
-          fullWidth
           autoComplete="off"
-          error={Boolean(error)}
-          inputProps={{
-            'aria-label': 'Buscar productos',
-            maxLength: SEARCH_MAX + 20,
-            role: 'combobox',
-            'aria-autocomplete': 'list',
-            'aria-haspopup': 'dialog',
-            'aria-expanded': showing,
-            'aria-controls': showing ? SUGGESTIONS_ID : undefined,
-            'aria-invalid': Boolean(error),
-            'aria-describedby': error ? ERROR_ID : undefined,
-          }}
-          sx={{ bgcolor: 'background.paper', borderRadius: 999 }}
-          endAdornment={
-            <InputAdornment position="end">
-              <IconButton type="submit" edge="end" aria-label="Buscar" size="small">
-                <SearchIcon />
-              </IconButton>
-            </InputAdornment>
-          }
+          className={css.input}
+          aria-label="Buscar productos"
+          maxLength={SEARCH_MAX + 20}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-haspopup="dialog"
+          aria-expanded={showing}
+          aria-controls={showing ? SUGGESTIONS_ID : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? ERROR_ID : undefined}
         />
+        <button type="submit" aria-label="Buscar" className={css.submit}>
+          <PlainIcon name="search" />
+        </button>
         {error && (
-          <Box
-            id={ERROR_ID}
-            role="alert"
-            sx={{ position: 'absolute', top: '100%', mt: 0.5, px: 1.5, py: 0.5, bgcolor: 'background.paper', color: 'error.main', typography: 'caption', boxShadow: 2, borderRadius: 1, zIndex: 1 }}
-          >
+          <div id={ERROR_ID} role="alert" className={css.error}>
             {error}
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
       {armed && (
         <Suspense fallback={null}>
           <SearchSuggestions

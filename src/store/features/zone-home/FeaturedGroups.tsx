@@ -1,5 +1,4 @@
 /** Featured groups as product rows; the special one first and highlighted, each with 'Ver todo'. */
-import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
 import type { DestacadoInicio } from '../../../shared/contracts/catalog-pages';
 import { useAdTracking } from '../../lib/ad-events';
@@ -7,6 +6,7 @@ import { link } from '../../lib/links';
 import { useProgressiveCount } from '../../lib/progressive';
 import ProductRow from '../../components/ProductRow';
 import SectionHeader from './SectionHeader';
+import css from './sections.module.css';
 
 export default function FeaturedGroups({ destacados, zona }: { destacados: DestacadoInicio[]; zona: string }) {
   const ordered = [...destacados].sort((a, b) => Number(b.especial) - Number(a.especial));
@@ -22,13 +22,7 @@ function FeaturedGroup({ destacado: d, zona }: { destacado: DestacadoInicio; zon
     if ((e.target as Element).closest('a')) onAdClick();
   };
   return (
-    <Box
-      ref={viewRef}
-      onClick={onClick}
-      component="section"
-      aria-labelledby={`destacado-${d.id}`}
-      sx={d.especial ? { p: { xs: 1.5, md: 2.5 }, mx: { xs: -1, md: 0 }, borderRadius: 4, bgcolor: '#e4f3e3', border: '1px solid #c9e5c6' } : undefined}
-    >
+    <section ref={viewRef} onClick={onClick} aria-labelledby={`destacado-${d.id}`} className={d.especial ? css.special : undefined}>
       <SectionHeader
         id={`destacado-${d.id}`}
         titulo={d.nombre}
@@ -36,6 +30,6 @@ function FeaturedGroup({ destacado: d, zona }: { destacado: DestacadoInicio; zon
         verTodoLabel={`Ver todo ${d.nombre}`}
       />
       <ProductRow productos={d.producto} zona={zona} label={d.nombre} />
-    </Box>
+    </section>
   );
 }

@@ -1,20 +1,21 @@
-/** A home section's title with an optional 'Ver todo' link on the right. */
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+/** A home section's title with an optional 'Ver todo' link on the right. Plain elements (sections.module.css). */
+import { Link } from 'react-router';
+import buttons from '../../components/buttons.module.css';
+import { PlainIcon } from '../../components/PlainIcon';
+import css from './sections.module.css';
 
 export default function SectionHeader({ id, titulo, verTodo, verTodoLabel }: { id: string; titulo: string; verTodo?: string; verTodoLabel?: string }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
-      <Typography id={id} variant="h5" component="h2" sx={{ fontSize: { xs: '1.2rem', md: '1.5rem' } }}>
+    <div className={css.sectionHeader}>
+      <h2 id={id} className={css.heading}>
         {titulo}
-      </Typography>
+      </h2>
       {verTodo && (
-        <Button href={verTodo} endIcon={<ArrowForward />} aria-label={verTodoLabel} sx={{ flexShrink: 0, color: 'primary.dark' }}>
+        <Link to={verTodo} aria-label={verTodoLabel} className={`${buttons.text} ${css.seeAll}`}>
           Ver todo
-        </Button>
+          <PlainIcon name="forward" size={20} />
+        </Link>
       )}
-    </Box>
+    </div>
   );
 }

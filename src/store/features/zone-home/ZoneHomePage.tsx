@@ -1,12 +1,8 @@
 /**
  * Storefront of a zone (GET /api/website/inicio/{zona}): sliders, advertising messages, a welcome band,
  * offer banners, featured groups, quick lists, products on offer for the caller's plan and the categories.
+ * Its own parts are plain elements (zone-home.module.css, sections.module.css), without MUI (issue 8).
  */
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
@@ -19,22 +15,24 @@ import { useZoneStore } from '../../state/zone';
 import AdMessages from './AdMessages';
 import CategoryGrid from './CategoryGrid';
 import FeaturedGroups from './FeaturedGroups';
+import HomeAlert from './HomeAlert';
 import HomeSlider from './HomeSlider';
 import OfferImages from './OfferImages';
 import QuickListEntries from './QuickListEntries';
 import SectionHeader from './SectionHeader';
+import css from './sections.module.css';
 import ZoneHero from './ZoneHero';
 import PageTitle from '../../components/PageTitle';
 
 function HomeSkeleton({ zona }: { zona: Zona }) {
   return (
     <>
-      <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 1', borderRadius: 5 }} />
+      <span className={`${css.skeleton} ${css.sliderSkeleton}`} />
       <ZoneHero zona={zona} />
-      <Box>
-        <Skeleton width={220} height={36} />
+      <div>
+        <span className={`${css.skeleton} ${css.titleSkeleton}`} />
         <ProductRow productos={undefined} zona="" label="Cargando productos" />
-      </Box>
+      </div>
     </>
   );
 }
@@ -47,7 +45,7 @@ function HomeContent({ zona }: { zona: Zona }) {
     return (
       <>
         <ZoneHero zona={zona} />
-        <Alert severity="error">No pudimos cargar las novedades de {zona.nombre}. Intente de nuevo en unos minutos.</Alert>
+        <HomeAlert>{`No pudimos cargar las novedades de ${zona.nombre}. Intente de nuevo en unos minutos.`}</HomeAlert>
       </>
     );
   }
@@ -62,10 +60,10 @@ function HomeContent({ zona }: { zona: Zona }) {
       <FeaturedGroups destacados={data.destacado} zona={zona.slug} />
       <QuickListEntries listas={data.listaRapida} zona={zona.slug} />
       {data.oferta.length > 0 && (
-        <Box component="section" aria-labelledby="ofertas-titulo">
+        <section aria-labelledby="ofertas-titulo">
           <SectionHeader id="ofertas-titulo" titulo="Ofertas para usted" />
           <ProductGrid productos={data.oferta} zona={zona.slug} label="Productos en oferta" />
-        </Box>
+        </section>
       )}
       {empty && (
         <EmptyState
@@ -82,15 +80,15 @@ export default function ZoneHomePage() {
   const zona = useZoneStore((s) => s.zona);
   if (!zona) return null;
   return (
-    <Container maxWidth="lg" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 3, md: 4 } }}>
+    <div className={css.page}>
       <PageTitle />
       <HomeContent zona={zona} />
-      <Box component="section" aria-labelledby="categorias-titulo">
-        <Typography id="categorias-titulo" variant="h5" component="h2" sx={{ mb: 2, fontSize: { xs: '1.2rem', md: '1.5rem' } }}>
+      <section aria-labelledby="categorias-titulo">
+        <h2 id="categorias-titulo" className={`${css.heading} ${css.spaced}`}>
           Compra por categoría
-        </Typography>
+        </h2>
         <CategoryGrid zona={zona.slug} />
-      </Box>
-    </Container>
+      </section>
+    </div>
   );
 }

@@ -1,7 +1,10 @@
-/** A fresh grocery look: greens, white cards, rounded corners; MUI texts in Spanish. */
+/**
+ * A fresh grocery look: greens, white cards, rounded corners; MUI texts in Spanish. Only the parts that
+ * still use MUI read it, inside MuiTheme (the shell and first screens are plain CSS modules, issue 8).
+ */
 import { esES } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-import LinkBehavior from '../components/LinkBehavior';
+import LinkBehavior from '../LinkBehavior';
 
 export const theme = createTheme(
   {
