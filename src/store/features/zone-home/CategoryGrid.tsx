@@ -35,7 +35,7 @@ export default function CategoryGrid({ zona }: { zona: string }) {
                 {c.miniaturaImagen ? (
                   <Box component="img" src={c.miniaturaImagen.sizes.md} srcSet={srcSet(c.miniaturaImagen)} sizes="(max-width: 599px) 45vw, 200px" alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
                 ) : (
-                  <CategoryIcon icono={c.icono} color="primary" sx={{ fontSize: 48 }} />
+                  <CategoryIcon icono={c.icono} size={48} color="#1a7f37" />
                 )}
               </Box>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
