@@ -32,7 +32,7 @@ function ProductSkeleton() {
     <div className={css.layout} aria-hidden="true">
       <span className={`${page.skeleton} ${css.skImage}`} />
       <div>
-        <span className={`${page.skeletonText} ${css.skTitle}`} />
+        <span className={`${page.skeleton} ${css.skTitle}`} />
         <span className={`${page.skeletonText} ${css.skLine}`} />
         <span className={`${page.skeleton} ${css.skBox}`} />
       </div>
