@@ -5,27 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pageItems } from '../lib/pagination';
 import { PlainIcon } from './PlainIcon';
 import css from './page.module.css';
-
-type Item = number | 'start-ellipsis' | 'end-ellipsis';
-
-const range = (start: number, end: number) => Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
-
-/** MUI's usePagination with one boundary page and one sibling each side. */
-export function pageItems(page: number, count: number): Item[] {
-  const boundary = 1;
-  const siblings = 1;
-  const siblingsStart = Math.max(Math.min(page - siblings, count - boundary - siblings * 2 - 1), boundary + 2);
-  const siblingsEnd = Math.min(Math.max(page + siblings, boundary + siblings * 2 + 2), count - boundary - 1);
-  return [
-    ...range(1, Math.min(boundary, count)),
-    ...(siblingsStart > boundary + 2 ? (['start-ellipsis'] as const) : boundary + 1 < count - boundary ? [boundary + 1] : []),
-    ...range(siblingsStart, siblingsEnd),
-    ...(siblingsEnd < count - boundary - 1 ? (['end-ellipsis'] as const) : count - boundary > boundary ? [count - boundary] : []),
-    ...range(Math.max(count - boundary + 1, boundary + 1), count),
-  ];
-}
 
 interface Props {
   /** 1-based. */
