@@ -3,20 +3,11 @@
  * elements (select-field.module.css): the product page's quantity and the results' order render it before
  * their largest paint, where MUI's FormControl, InputLabel and OutlinedInput cost main-thread time (issue 8).
  */
-import type { NativeOption } from './NativeSelectField';
+import type { NativeSelectFieldProps } from './NativeSelectField';
 import css from './select-field.module.css';
 
-interface Props {
-  id: string;
-  label: string;
-  value: string | number;
-  options: readonly NativeOption[];
-  onChange(value: string): void;
-  disabled?: boolean;
-  required?: boolean;
-  /** Width and the like. */
-  className?: string;
-}
+/** NativeSelectField's props, sized by a class instead of `sx`. */
+type Props = Omit<NativeSelectFieldProps, 'fullWidth' | 'startAdornment' | 'sx'> & { className?: string };
 
 export default function SelectField({ id, label, value, options, onChange, disabled, required, className }: Props) {
   return (
