@@ -38,6 +38,14 @@ export default function CategoryPage() {
 
   return (
     <ProductListing zona={zona.slug} titulo={titulo} migas={migas} pagina={data ?? undefined} vacio="Por ahora no hay productos disponibles en esta categoría">
+      {/* most categories have sub-categories: their row's place is kept while the page loads (CLS) */}
+      {!data && (
+        <div aria-hidden="true" className={css.chips}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <span key={i} className={css.chipSkeleton} />
+          ))}
+        </div>
+      )}
       {categoria && categoria.subcategoria.length > 0 && (
         <nav aria-label="Subcategorías" className={css.chips}>
           <SubcategoryChip label="Todos" href={link('categoriaSlug', { zona: zona.slug, slug: categoria.slug })} selected={selected === null} />

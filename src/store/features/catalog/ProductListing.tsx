@@ -35,10 +35,10 @@ export default function ProductListing({ zona, titulo, migas, pagina, children, 
     <div className={css.container}>
       <PageTitle titulo={titulo} />
       <TrailBreadcrumbs items={migas} />
-      <h1 className={css.title}>{titulo ?? <span className={css.skeletonText} style={{ width: 260, height: '1em' }} />}</h1>
+      <h1 className={css.title}>{titulo ?? <span className={css.skeletonInline} style={{ width: 260 }} />}</h1>
       {children}
       <p className={css.count} aria-live="polite">
-        {pagina ? (pastTheEnd ? '' : rangeText(pagina.pagina, pagina.porPagina, pagina.total)) : <span className={css.skeletonText} style={{ width: 200 }} />}
+        {pagina ? (pastTheEnd ? '' : rangeText(pagina.pagina, pagina.porPagina, pagina.total)) : <span className={css.skeletonInline} style={{ width: 200 }} />}
       </p>
       {pagina && pagina.total === 0 ? (
         <EmptyState titulo={vacio} texto="Vuelva pronto: reponemos nuestros anaqueles todos los días." accion={{ label: 'Ver todas las categorías', href: link('supermercado', { zona }) }} />

@@ -47,7 +47,7 @@ function LoadingHits() {
   return (
     <>
       <p className={page.count}>
-        <span className={page.skeletonText} style={{ width: 200 }} />
+        <span className={page.skeletonInline} style={{ width: 200 }} />
       </p>
       <ProductGridLayout label="Cargando resultados" narrow>
         <SkeletonItems count={10} />
