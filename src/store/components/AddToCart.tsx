@@ -2,19 +2,17 @@
  * The 'Agregar' form of every product (spec sections 2 and 5): a quantity (default minimo x unidad) that
  * adds to the current zone's active cart page. Cards and the autocomplete (dense) choose it with a compact
  * −/+ stepper (shared/quantity.ts: stepQuantity), the product page with the select of the sale mode's options.
+ * Plain elements and static classes (product-card.module.css): no MUI on the pages' first paint (issue 8).
  */
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import CheckIcon from '@mui/icons-material/Check';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect, useId, useState } from 'react';
 import type { ProductoCarrito } from '../../shared/contracts/cart';
 import { CarritoDetalleEstatus } from '../../shared/enums';
 import { checkQuantity, defaultQuantity, quantityOptions, stepQuantity, type ModalidadVenta } from '../../shared/quantity';
 import { useCartStore } from '../state/cart';
 import { useZoneStore } from '../state/zone';
-import NativeSelectField from './NativeSelectField';
+import { PlainIcon } from './PlainIcon';
 import css from './product-card.module.css';
+import SelectField from './SelectField';
 
 interface Props {
   producto: ProductoCarrito;
@@ -128,16 +126,8 @@ export default function AddToCart({ producto, tipo, dense = false, stackOnPhone 
   }
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 1,
-        flexDirection: stackOnPhone ? { xs: 'column', sm: 'row' } : 'row',
-        alignItems: stackOnPhone ? { xs: 'stretch', sm: 'center' } : 'center',
-        flexWrap: 'wrap',
-      }}
-    >
-      <NativeSelectField
+    <div className={stackOnPhone ? `${css.addFull} ${css.stack}` : css.addFull}>
+      <SelectField
         required
         id={`${id}-cantidad`}
         label="Cantidad"
@@ -148,20 +138,18 @@ export default function AddToCart({ producto, tipo, dense = false, stackOnPhone 
           setCantidad(Number(v));
           onQuantityChange?.(Number(v));
         }}
-        sx={{ minWidth: 110 }}
+        className={css.quantityField}
       />
-      <Button
-        variant="contained"
-        color={added ? 'success' : 'primary'}
-        size="medium"
+      <button
+        type="button"
         disabled={!available || saving}
         onClick={add}
-        startIcon={added ? <CheckIcon /> : <AddShoppingCartIcon />}
         aria-label={`Agregar ${producto.nombre} al carrito`}
-        sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', py: 1 }}
+        className={added ? `${css.addButton} ${css.addLarge} ${css.added}` : `${css.addButton} ${css.addLarge}`}
       >
+        <PlainIcon name={added ? 'check' : 'addCart'} className={css.addIcon} />
         <span aria-live="polite">{label}</span>
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ export interface NativeOption {
   label: string;
 }
 
-interface Props {
+export interface NativeSelectFieldProps {
   id: string;
   label: string;
   value: string | number;
@@ -28,7 +28,7 @@ interface Props {
   sx?: SxProps<Theme>;
 }
 
-export default function NativeSelectField({ id, label, value, options, onChange, disabled, required, fullWidth, startAdornment, sx }: Props) {
+export default function NativeSelectField({ id, label, value, options, onChange, disabled, required, fullWidth, startAdornment, sx }: NativeSelectFieldProps) {
   return (
     <FormControl size="small" disabled={disabled} required={required} fullWidth={fullWidth} sx={sx}>
       <InputLabel htmlFor={id} shrink>

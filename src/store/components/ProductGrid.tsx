@@ -1,33 +1,41 @@
-/** Products in a responsive grid: two columns from 360 px, up to five on wide screens; skeletons meanwhile. */
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+/** Products in a responsive grid: two columns from 360 px, up to five on wide screens; skeletons meanwhile. Plain elements (product-grid.module.css). */
 import type { ReactNode } from 'react';
 import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
 import { useProgressiveCount } from '../lib/progressive';
+import css from './product-grid.module.css';
+import page from './page.module.css';
 import ProductCard from './ProductCard';
 
-const COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' };
-
-export function ProductGridLayout({ children, label }: { children: ReactNode; label?: string }) {
+/** `narrow`: one column fewer from 900 px (a facet beside the grid). */
+export function ProductGridLayout({ children, label, narrow = false }: { children: ReactNode; label?: string; narrow?: boolean }) {
   return (
-    <Box role="list" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: { xs: 1.25, sm: 2 } }}>
+    <div role="list" aria-label={label} className={narrow ? `${css.grid} ${css.narrow}` : css.grid}>
       {children}
-    </Box>
+    </div>
   );
 }
 
 /** One card-shaped placeholder. */
 export function ProductCardSkeleton() {
   return (
-    <Box sx={{ p: 1.5, borderRadius: 3, bgcolor: 'background.paper', border: '1px solid #e2eadf' }}>
-      <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
-      <Skeleton sx={{ mt: 1 }} />
-      <Skeleton width="60%" />
-      <Skeleton width="45%" height={32} />
+    <div className={css.skeleton} aria-hidden="true">
+      <span className={`${page.skeleton} ${css.skImage}`} />
+      <span className={page.skeletonText} />
+      <span className={`${page.skeletonText} ${css.skShort}`} />
+      <span className={`${page.skeleton} ${css.skPrice}`} />
       {/* the quantity stepper and 'Agregar': stacked on a phone, side by side from sm */}
-      <Skeleton variant="rounded" sx={{ mt: 1, height: { xs: 78, sm: 36 } }} />
-    </Box>
+      <span className={`${page.skeleton} ${css.skActions}`} />
+    </div>
   );
+}
+
+/** `count` skeleton cards as list items of a grid. */
+export function SkeletonItems({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <div role="listitem" key={i} className={css.item}>
+      <ProductCardSkeleton />
+    </div>
+  ));
 }
 
 interface Props {
@@ -51,13 +59,15 @@ export default function ProductGrid({ productos, zona, label = 'Productos', skel
   const shown = useProgressiveCount(productos?.length ?? 0, FIRST_CARDS, CARDS_PER_TASK);
   return (
     <ProductGridLayout label={label}>
-      {productos
-        ? productos.slice(0, shown).map((p, i) => (
-            <Box role="listitem" key={p.id} sx={{ minWidth: 0 }}>
-              <ProductCard producto={p} zona={zona} eager={eagerFirst && i < EAGER_CARDS} />
-            </Box>
-          ))
-        : Array.from({ length: skeletons }, (_, i) => <ProductCardSkeleton key={i} />)}
+      {productos ? (
+        productos.slice(0, shown).map((p, i) => (
+          <div role="listitem" key={p.id} className={css.item}>
+            <ProductCard producto={p} zona={zona} eager={eagerFirst && i < EAGER_CARDS} />
+          </div>
+        ))
+      ) : (
+        <SkeletonItems count={skeletons} />
+      )}
     </ProductGridLayout>
   );
 }

@@ -1,15 +1,11 @@
-/** A horizontal, scrollable row of product cards (featured groups, related products) with arrow buttons. */
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+/** A horizontal, scrollable row of product cards (featured groups, related products) with arrow buttons. Plain elements (product-grid.module.css). */
 import { useEffect, useRef, useState } from 'react';
 import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
 import { useProgressiveCount } from '../lib/progressive';
+import { PlainIcon } from './PlainIcon';
 import ProductCard from './ProductCard';
 import { ProductCardSkeleton } from './ProductGrid';
-
-const CARD_WIDTH = { xs: 'calc((100% - 12px) / 2.15)', sm: 200, md: 210 };
+import css from './product-grid.module.css';
 
 interface Props {
   productos: ProductoTarjeta[] | undefined;
@@ -42,35 +38,29 @@ export default function ProductRow({ productos, zona, label }: Props) {
     const el = track.current;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.85, behavior: 'smooth' });
   };
-  const arrow = { position: 'absolute', top: '35%', zIndex: 1, bgcolor: 'background.paper', boxShadow: 2, display: { xs: 'none', md: 'inline-flex' }, '&:hover': { bgcolor: 'background.paper' } } as const;
+  const arrow = (side: 'previous' | 'next', hidden: boolean) => [css.arrow, css[side], hidden && css.hidden].filter(Boolean).join(' ');
 
   return (
-    <Box sx={{ position: 'relative' }}>
-      <IconButton aria-label={`Anteriores de ${label}`} onClick={() => scroll(-1)} sx={{ ...arrow, left: -18, visibility: edges.start ? 'hidden' : 'visible' }}>
-        <ChevronLeft />
-      </IconButton>
-      <Box
-        ref={track}
-        onScroll={measure}
-        role="list"
-        aria-label={label}
-        sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, scrollbarWidth: 'thin', '& > *': { scrollSnapAlign: 'start', flex: '0 0 auto', width: CARD_WIDTH } }}
-      >
+    <div className={css.row}>
+      <button type="button" aria-label={`Anteriores de ${label}`} onClick={() => scroll(-1)} className={arrow('previous', edges.start)}>
+        <PlainIcon name="chevronLeft" />
+      </button>
+      <div ref={track} onScroll={measure} role="list" aria-label={label} className={css.track}>
         {productos
           ? productos.slice(0, shown).map((p) => (
-              <Box role="listitem" key={p.id}>
+              <div role="listitem" key={p.id}>
                 <ProductCard producto={p} zona={zona} />
-              </Box>
+              </div>
             ))
           : Array.from({ length: 6 }, (_, i) => (
-              <Box key={i}>
+              <div key={i}>
                 <ProductCardSkeleton />
-              </Box>
+              </div>
             ))}
-      </Box>
-      <IconButton aria-label={`Siguientes de ${label}`} onClick={() => scroll(1)} sx={{ ...arrow, right: -18, visibility: edges.end ? 'hidden' : 'visible' }}>
-        <ChevronRight />
-      </IconButton>
-    </Box>
+      </div>
+      <button type="button" aria-label={`Siguientes de ${label}`} onClick={() => scroll(1)} className={arrow('next', edges.end)}>
+        <PlainIcon name="chevronRight" />
+      </button>
+    </div>
   );
 }

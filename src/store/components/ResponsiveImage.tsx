@@ -1,11 +1,9 @@
 /**
  * An uploaded image with its srcset and `sizes`, lazy by default, inside a box of fixed aspect ratio so
  * nothing moves when it arrives. Without an image, a soft placeholder with a basket icon. Plain elements
- * and static classes (responsive-image.module.css): it holds several pages' largest paint (issue 8); an
- * `sx` (a few small images: cart lines, search suggestions) makes the box a MUI Box.
+ * and static classes (responsive-image.module.css): it holds several pages' largest paint (issue 8).
  */
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { aspectRatio, srcSet, type ImagenProcesada } from '../lib/images';
 import { PlainIcon } from './PlainIcon';
 import css from './responsive-image.module.css';
@@ -21,7 +19,8 @@ interface Props {
   eager?: boolean;
   /** An extra class for the box (e.g. a responsive aspect ratio). */
   className?: string;
-  sx?: SxProps<Theme>;
+  /** Extra inline styles of the box (a small image's rounded corners). */
+  style?: CSSProperties;
   /** A different picture for phones (under 600 px wide), e.g. a slider's phone image. */
   phone?: ImagenProcesada | null;
 }
@@ -29,7 +28,7 @@ interface Props {
 /** Screens that get the phone picture (MUI's xs breakpoint). */
 export const PHONE_MEDIA = '(max-width: 599.98px)';
 
-export default function ResponsiveImage({ imagen, alt, sizes, ratio, fit = 'cover', eager = false, className, sx, phone }: Props) {
+export default function ResponsiveImage({ imagen, alt, sizes, ratio, fit = 'cover', eager = false, className, style, phone }: Props) {
   const img = imagen && (
     <img
       src={imagen.sizes.md}
@@ -59,15 +58,8 @@ export default function ResponsiveImage({ imagen, alt, sizes, ratio, fit = 'cove
   );
   const boxRatio = ratio ?? (className ? undefined : aspectRatio(imagen));
   const boxClass = className ? `${css.box} ${className}` : css.box;
-  if (sx) {
-    return (
-      <Box className={boxClass} sx={[{ aspectRatio: boxRatio }, ...(Array.isArray(sx) ? sx : [sx])]}>
-        {content}
-      </Box>
-    );
-  }
   return (
-    <div className={boxClass} style={{ aspectRatio: boxRatio }}>
+    <div className={boxClass} style={{ aspectRatio: boxRatio, ...style }}>
       {content}
     </div>
   );

@@ -1,8 +1,8 @@
-/** Where a page sits in the store: the zone's storefront first, the current page last (not a link). */
-import NavigateNext from '@mui/icons-material/NavigateNext';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+/** Where a page sits in the store: the zone's storefront first, the current page last (not a link). Plain elements (page.module.css). */
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { PlainIcon } from './PlainIcon';
+import css from './page.module.css';
 
 export interface Crumb {
   label: string;
@@ -12,18 +12,27 @@ export interface Crumb {
 
 export default function TrailBreadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <Breadcrumbs aria-label="Ruta de navegación" separator={<NavigateNext fontSize="small" />} sx={{ mb: 2, typography: 'body2' }}>
-      {items.map((c) =>
-        c.href ? (
-          <Link key={c.label} href={c.href} color="inherit">
-            {c.label}
-          </Link>
-        ) : (
-          <Typography key={c.label} color="text.primary" variant="body2" aria-current="page" sx={{ fontWeight: 600 }}>
-            {c.label}
-          </Typography>
-        ),
-      )}
-    </Breadcrumbs>
+    <nav aria-label="Ruta de navegación" className={css.crumbs}>
+      <ol>
+        {items.map((c, i) => (
+          <Fragment key={c.label}>
+            {i > 0 && (
+              <li aria-hidden="true" className={css.separator}>
+                <PlainIcon name="chevronRight" size={20} />
+              </li>
+            )}
+            <li>
+              {c.href ? (
+                <Link to={c.href}>{c.label}</Link>
+              ) : (
+                <p aria-current="page" className={css.current}>
+                  {c.label}
+                </p>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -25,3 +25,25 @@ export function rangeText(pagina: number, porPagina: number, total: number): str
   const to = Math.min(total, pagina * porPagina);
   return `Mostrando ${from}-${to} de ${total} ${total === 1 ? 'producto' : 'productos'}`;
 }
+
+export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
+
+const range = (start: number, end: number) => Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
+
+/**
+ * The page links of page `page` of `count` (components/PageLinks), as MUI's usePagination lists them
+ * with one boundary page and one sibling each side: 1 … 4 5 6 … 10.
+ */
+export function pageItems(page: number, count: number): PageItem[] {
+  const boundary = 1;
+  const siblings = 1;
+  const siblingsStart = Math.max(Math.min(page - siblings, count - boundary - siblings * 2 - 1), boundary + 2);
+  const siblingsEnd = Math.min(Math.max(page + siblings, boundary + siblings * 2 + 2), count - boundary - 1);
+  return [
+    ...range(1, Math.min(boundary, count)),
+    ...(siblingsStart > boundary + 2 ? (['start-ellipsis'] as const) : boundary + 1 < count - boundary ? [boundary + 1] : []),
+    ...range(siblingsStart, siblingsEnd),
+    ...(siblingsEnd < count - boundary - 1 ? (['end-ellipsis'] as const) : count - boundary > boundary ? [count - boundary] : []),
+    ...range(Math.max(count - boundary + 1, boundary + 1), count),
+  ];
+}

@@ -22,6 +22,14 @@ export function searchHosts(busqueda: Busqueda, page: Pick<Location, 'host' | 'p
 
 const clients = new Map<string, Promise<LiteClient>>();
 
+/**
+ * The library's download started early (the results page calls it as its code loads), in parallel with
+ * resolve, whose answer the client needs; the import below then finds it loaded.
+ */
+export function preloadSearchLibrary(): void {
+  import('algoliasearch/lite').catch(() => undefined);
+}
+
 /** One client per configuration, the same promise every time (safe to pass to suspendOn). */
 export function loadSearchClient(busqueda: Busqueda): Promise<LiteClient> {
   const key = `${busqueda.appId}\u0000${busqueda.apiKey}\u0000${busqueda.host ?? ''}`;

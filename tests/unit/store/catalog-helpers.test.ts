@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { link } from '../../../src/store/lib/links';
 import { lookupSlug } from '../../../src/store/lib/catalog-slug';
 import { aspectRatio, CARD_IMAGE_SIZES, srcSet } from '../../../src/store/lib/images';
-import { pageFrom, pageHref, rangeText } from '../../../src/store/lib/pagination';
+import { pageFrom, pageHref, pageItems, rangeText } from '../../../src/store/lib/pagination';
 
 const imagen = (width: number, height = width) => ({
   sizes: { sm: '/uploads/p/1/a-sm.webp', md: '/uploads/p/1/a-md.webp', lg: '/uploads/p/1/a-lg.webp' },
@@ -68,5 +68,21 @@ describe('catalog links', () => {
     expect(link('listasRapidas', { zona: 'caracas' })).toBe('/caracas/lista-rapida');
     expect(link('listaRapida', { zona: 'caracas', slug: 'parrilla' })).toBe('/caracas/lista-rapida/parrilla');
     expect(link('atencionCliente')).toBe('/atencion-cliente');
+  });
+});
+
+describe('page links', () => {
+  it('lists every page of a short listing', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(2, 3)).toEqual([1, 2, 3]);
+    expect(pageItems(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageItems(1, 8)).toEqual([1, 2, 3, 4, 5, 'end-ellipsis', 8]);
+  });
+
+  it('keeps the first, the last and the current page with a neighbour each side; an ellipsis never hides a single page', () => {
+    expect(pageItems(5, 10)).toEqual([1, 'start-ellipsis', 4, 5, 6, 'end-ellipsis', 10]);
+    expect(pageItems(10, 10)).toEqual([1, 'start-ellipsis', 6, 7, 8, 9, 10]);
+    expect(pageItems(4, 10)).toEqual([1, 2, 3, 4, 5, 'end-ellipsis', 10]);
+    expect(pageItems(3, 10)).toEqual([1, 2, 3, 4, 5, 'end-ellipsis', 10]);
   });
 });

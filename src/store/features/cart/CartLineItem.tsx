@@ -35,7 +35,7 @@ export default function CartLineItem({ zona, line, disabled, onQuantity }: Props
       aria-label={item.nombre}
       sx={{ display: 'grid', gridTemplateColumns: '64px 1fr auto', gap: 1.5, alignItems: 'center', py: 1.5, borderBottom: '1px solid #e8efe5' }}
     >
-      <ResponsiveImage imagen={item.imagen} alt="" sizes="64px" ratio="1 / 1" fit="contain" sx={{ borderRadius: 2, bgcolor: '#fff' }} />
+      <ResponsiveImage imagen={item.imagen} alt="" sizes="64px" ratio="1 / 1" fit="contain" style={{ borderRadius: 24, background: '#fff' }} />
       <Box sx={{ minWidth: 0 }}>
         <Link
           href={link('productoSlug', { zona, slug: item.slug })}

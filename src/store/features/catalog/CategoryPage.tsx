@@ -1,15 +1,21 @@
 /** /{zona}/supermercado/{slug}[/{sub}]: a category or one of its sub-categories, 50 products a page. */
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { link } from '../../lib/links';
-import LinkBehavior from '../../components/LinkBehavior';
+import css from '../../components/page.module.css';
 import type { Crumb } from '../../components/TrailBreadcrumbs';
 import { categoryQuery } from '../../lib/catalog-queries';
 import { lookupSlug } from '../../lib/catalog-slug';
 import ProductListing from './ProductListing';
 import { useListingParams } from './use-listing-params';
+
+function SubcategoryChip({ label, href, selected }: { label: string; href: string; selected: boolean }) {
+  return (
+    <Link to={href} aria-current={selected ? 'page' : undefined} className={selected ? css.chipSelected : css.chip}>
+      {label}
+    </Link>
+  );
+}
 
 export default function CategoryPage() {
   const { slug = '', sub } = useParams();
@@ -32,30 +38,26 @@ export default function CategoryPage() {
 
   return (
     <ProductListing zona={zona.slug} titulo={titulo} migas={migas} pagina={data ?? undefined} vacio="Por ahora no hay productos disponibles en esta categoría">
+      {/* most categories have sub-categories: their row's place is kept while the page loads (CLS) */}
+      {!data && (
+        <div aria-hidden="true" className={css.chips}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <span key={i} className={css.chipSkeleton} />
+          ))}
+        </div>
+      )}
       {categoria && categoria.subcategoria.length > 0 && (
-        <Stack component="nav" aria-label="Subcategorías" direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: 'auto', pb: 1, mb: 1, mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 } }}>
-          <Chip
-            label="Todos"
-            clickable
-            component={LinkBehavior}
-            href={link('categoriaSlug', { zona: zona.slug, slug: categoria.slug })}
-            color={selected === null ? 'primary' : 'default'}
-            variant={selected === null ? 'filled' : 'outlined'}
-            aria-current={selected === null ? 'page' : undefined}
-          />
+        <nav aria-label="Subcategorías" className={css.chips}>
+          <SubcategoryChip label="Todos" href={link('categoriaSlug', { zona: zona.slug, slug: categoria.slug })} selected={selected === null} />
           {categoria.subcategoria.map((s) => (
-            <Chip
+            <SubcategoryChip
               key={s.id}
               label={s.nombre}
-              clickable
-              component={LinkBehavior}
               href={link('subcategoriaSlug', { zona: zona.slug, slug: categoria.slug, sub: s.slug })}
-              color={selected === s.slug ? 'primary' : 'default'}
-              variant={selected === s.slug ? 'filled' : 'outlined'}
-              aria-current={selected === s.slug ? 'page' : undefined}
+              selected={selected === s.slug}
             />
           ))}
-        </Stack>
+        </nav>
       )}
     </ProductListing>
   );

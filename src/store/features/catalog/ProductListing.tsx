@@ -1,12 +1,9 @@
 /**
  * A paginated product listing (category, tag, featured group): title, breadcrumbs, what sits between
  * them and the grid (sub-category chips), the count, the grid and the page links; skeletons while
- * loading, an empty state when there is nothing.
+ * loading, an empty state when there is nothing. Plain elements (components/page.module.css): the
+ * listing's first paint has no MUI (issue 8).
  */
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { PaginaProductos } from '../../../shared/contracts/catalog-pages';
@@ -17,6 +14,7 @@ import ProductGrid from '../../components/ProductGrid';
 import TrailBreadcrumbs, { type Crumb } from '../../components/TrailBreadcrumbs';
 import { pageHref, rangeText } from '../../lib/pagination';
 import PageTitle from '../../components/PageTitle';
+import css from '../../components/page.module.css';
 
 interface Props {
   zona: string;
@@ -34,26 +32,24 @@ export default function ProductListing({ zona, titulo, migas, pagina, children, 
   const pastTheEnd = pagina !== undefined && pagina.producto.length === 0 && pagina.total > 0;
 
   return (
-    <Container maxWidth="lg">
+    <div className={css.container}>
       <PageTitle titulo={titulo} />
       <TrailBreadcrumbs items={migas} />
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: 1 }}>
-        {titulo ?? <Skeleton width={260} />}
-      </Typography>
+      <h1 className={css.title}>{titulo ?? <span className={css.skeletonInline} style={{ width: 260 }} />}</h1>
       {children}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-        {pagina ? (pastTheEnd ? '' : rangeText(pagina.pagina, pagina.porPagina, pagina.total)) : <Skeleton width={200} />}
-      </Typography>
+      <p className={css.count} aria-live="polite">
+        {pagina ? (pastTheEnd ? '' : rangeText(pagina.pagina, pagina.porPagina, pagina.total)) : <span className={css.skeletonInline} style={{ width: 200 }} />}
+      </p>
       {pagina && pagina.total === 0 ? (
         <EmptyState titulo={vacio} texto="Vuelva pronto: reponemos nuestros anaqueles todos los días." accion={{ label: 'Ver todas las categorías', href: link('supermercado', { zona }) }} />
       ) : pastTheEnd ? (
         <EmptyState titulo="Esta página no tiene productos" accion={{ label: 'Ir a la primera página', href: pageHref(pathname, new URLSearchParams(search), 1) }} />
       ) : (
-        <Box>
+        <div>
           <ProductGrid productos={pagina?.producto} zona={zona} label={titulo ?? 'Productos'} eagerFirst />
           {pagina && <ListingPagination pagina={pagina.pagina} paginas={pagina.paginas} />}
-        </Box>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,20 +1,15 @@
-/** /{zona}/supermercado: every category with its sub-categories and most popular products. */
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+/** /{zona}/supermercado: every category with its sub-categories and most popular products. Plain elements (supermarket.module.css). */
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { link } from '../../lib/links';
 import CategoryThumb from '../../components/CategoryThumb';
 import EmptyState from '../../components/EmptyState';
-import LinkBehavior from '../../components/LinkBehavior';
+import page from '../../components/page.module.css';
+import { PlainIcon } from '../../components/PlainIcon';
 import ProductRow from '../../components/ProductRow';
 import TrailBreadcrumbs from '../../components/TrailBreadcrumbs';
 import { supermarketQuery } from '../../lib/catalog-queries';
+import css from './supermarket.module.css';
 import { useListingParams } from './use-listing-params';
 
 export default function SupermarketPage() {
@@ -24,52 +19,55 @@ export default function SupermarketPage() {
   const categorias = (data?.categoria ?? []).filter((c) => c.total > 0);
 
   return (
-    <Container maxWidth="lg">
+    <div className={page.container}>
       <TrailBreadcrumbs items={[{ label: zona.nombre, href: link('zona', { zona: zona.slug }) }, { label: 'Supermercado' }]} />
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: 3 }}>
-        Supermercado
-      </Typography>
-      {isPending &&
-        Array.from({ length: 2 }, (_, i) => (
-          <Box key={i} sx={{ mb: 4 }}>
-            <Skeleton width={240} height={40} />
-            <ProductRow productos={undefined} zona={zona.slug} label="Cargando productos" />
-          </Box>
-        ))}
-      {data && categorias.length === 0 && (
-        <EmptyState titulo={`Por ahora no hay productos disponibles en ${zona.nombre}`} texto="Estamos reponiendo nuestros anaqueles. Vuelva pronto." />
-      )}
-      <Stack spacing={{ xs: 4, md: 5 }}>
-        {categorias.map((c) => {
-          const href = link('categoriaSlug', { zona: zona.slug, slug: c.slug });
-          return (
-            <Box key={c.id} component="section" aria-labelledby={`categoria-${c.id}`}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-                <CategoryThumb categoria={c} size={44} />
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography id={`categoria-${c.id}`} variant="h5" component="h2" sx={{ fontSize: { xs: '1.2rem', md: '1.45rem' } }}>
-                    {c.nombre}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {c.total} {c.total === 1 ? 'producto' : 'productos'}
-                  </Typography>
-                </Box>
-                <Button href={href} endIcon={<ArrowForward />} aria-label={`Ver todo ${c.nombre}`} sx={{ flexShrink: 0 }}>
-                  Ver todo
-                </Button>
-              </Box>
-              {c.subcategoria.length > 0 && (
-                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: 'auto', pb: 1, mb: 1 }}>
-                  {c.subcategoria.map((s) => (
-                    <Chip key={s.id} label={s.nombre} clickable variant="outlined" component={LinkBehavior} href={link('subcategoriaSlug', { zona: zona.slug, slug: c.slug, sub: s.slug })} />
-                  ))}
-                </Stack>
-              )}
-              <ProductRow productos={c.producto} zona={zona.slug} label={c.nombre} />
-            </Box>
-          );
-        })}
-      </Stack>
-    </Container>
+      <h1 className={page.title}>Supermercado</h1>
+      <div className={css.body}>
+        {isPending &&
+          Array.from({ length: 2 }, (_, i) => (
+            <div key={i} className={css.loading}>
+              <span className={`${page.skeleton} ${css.loadingTitle}`} />
+              <ProductRow productos={undefined} zona={zona.slug} label="Cargando productos" />
+            </div>
+          ))}
+        {data && categorias.length === 0 && (
+          <EmptyState titulo={`Por ahora no hay productos disponibles en ${zona.nombre}`} texto="Estamos reponiendo nuestros anaqueles. Vuelva pronto." />
+        )}
+        <div className={css.sections}>
+          {categorias.map((c) => {
+            const href = link('categoriaSlug', { zona: zona.slug, slug: c.slug });
+            return (
+              <section key={c.id} aria-labelledby={`categoria-${c.id}`}>
+                <div className={css.header}>
+                  <CategoryThumb categoria={c} size={44} />
+                  <div className={css.heading}>
+                    <h2 id={`categoria-${c.id}`} className={page.sectionTitle}>
+                      {c.nombre}
+                    </h2>
+                    <span className={css.caption}>
+                      {c.total} {c.total === 1 ? 'producto' : 'productos'}
+                    </span>
+                  </div>
+                  <Link to={href} aria-label={`Ver todo ${c.nombre}`} className={`${page.textButton} ${css.more}`}>
+                    Ver todo
+                    <PlainIcon name="arrowForward" size={20} />
+                  </Link>
+                </div>
+                {c.subcategoria.length > 0 && (
+                  <div className={css.chips}>
+                    {c.subcategoria.map((s) => (
+                      <Link key={s.id} to={link('subcategoriaSlug', { zona: zona.slug, slug: c.slug, sub: s.slug })} className={page.chip}>
+                        {s.nombre}
+                      </Link>
+                    ))}
+                  </div>
+                )}
+                <ProductRow productos={c.producto} zona={zona.slug} label={c.nombre} />
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </div>
   );
 }

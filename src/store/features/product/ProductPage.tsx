@@ -1,19 +1,13 @@
 /**
  * /{zona}/producto/{slug}[?queryID=]: big image, price block, category path, tags, description and
  * related products. A product the caller cannot buy in the zone is a 404 from the API (error page).
+ * Plain elements and static classes (product-page.module.css): no MUI on its first paint (issue 8).
  */
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ProductoDetalle } from '../../../shared/contracts/catalog-pages';
 import { link } from '../../lib/links';
-import LinkBehavior from '../../components/LinkBehavior';
+import page from '../../components/page.module.css';
 import ProductRow from '../../components/ProductRow';
 import TrailBreadcrumbs, { type Crumb } from '../../components/TrailBreadcrumbs';
 import { productQuery } from '../../lib/catalog-queries';
@@ -23,6 +17,7 @@ import { useZoneStore } from '../../state/zone';
 import ProductBuyBox from './ProductBuyBox';
 import ProductGallery from './ProductGallery';
 import PageTitle from '../../components/PageTitle';
+import css from './product-page.module.css';
 
 function categoryCrumbs(zona: string, migas: ProductoDetalle['producto']['migas']): Crumb[] {
   const [top, sub] = migas;
@@ -34,16 +29,14 @@ function categoryCrumbs(zona: string, migas: ProductoDetalle['producto']['migas'
 
 function ProductSkeleton() {
   return (
-    <Grid container spacing={{ xs: 2, md: 4 }}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: 4 }} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Skeleton height={56} />
-        <Skeleton width="40%" />
-        <Skeleton variant="rounded" height={180} sx={{ mt: 2, borderRadius: 4 }} />
-      </Grid>
-    </Grid>
+    <div className={css.layout} aria-hidden="true">
+      <span className={`${page.skeleton} ${css.skImage}`} />
+      <div>
+        <span className={`${page.skeleton} ${css.skTitle}`} />
+        <span className={`${page.skeletonText} ${css.skLine}`} />
+        <span className={`${page.skeleton} ${css.skBox}`} />
+      </div>
+    </div>
   );
 }
 
@@ -53,61 +46,53 @@ function ProductDetail({ data, zona }: { data: ProductoDetalle; zona: Zona }) {
   return (
     <>
       <TrailBreadcrumbs items={[{ label: zona.nombre, href: link('zona', { zona: zona.slug }) }, ...migas, { label: p.nombre }]} />
-      <Grid container spacing={{ xs: 2, md: 4 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ProductGallery imagenes={p.imagenes.length > 0 ? p.imagenes : p.imagen ? [p.imagen] : []} nombre={p.nombre} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <Box>
-            {p.marca && (
-              <Typography variant="overline" color="text.secondary" sx={{ letterSpacing: 1.5 }}>
-                {p.marca}
-              </Typography>
-            )}
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-              {p.nombre}
-            </Typography>
-          </Box>
+      <div className={css.layout}>
+        <ProductGallery imagenes={p.imagenes.length > 0 ? p.imagenes : p.imagen ? [p.imagen] : []} nombre={p.nombre} />
+        <div className={css.details}>
+          <div>
+            {p.marca && <p className={css.brand}>{p.marca}</p>}
+            <h1 className={css.name}>{p.nombre}</h1>
+          </div>
           <ProductBuyBox producto={p} />
           {migas.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
+            <p className={css.secondary}>
               Categoría:{' '}
               {migas.map((m, i) => (
                 <span key={m.label}>
                   {i > 0 && ' › '}
-                  <Box component={LinkBehavior} href={m.href!} sx={{ color: 'primary.dark', fontWeight: 600 }}>
+                  <Link to={m.href!} className={css.categoryLink}>
                     {m.label}
-                  </Box>
+                  </Link>
                 </span>
               ))}
-            </Typography>
+            </p>
           )}
           {p.etiqueta.length > 0 && (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Etiquetas">
+            <div className={css.tags} role="group" aria-label="Etiquetas">
               {p.etiqueta.map((e) => (
-                <Chip key={e.id} label={e.nombre} size="small" clickable variant="outlined" color="primary" component={LinkBehavior} href={link('etiqueta', { zona: zona.slug, slug: e.slug })} />
+                <Link key={e.id} to={link('etiqueta', { zona: zona.slug, slug: e.slug })} className={css.tag}>
+                  {e.nombre}
+                </Link>
               ))}
-            </Stack>
+            </div>
           )}
           {p.descripcion && (
-            <Box component="section" aria-labelledby="descripcion-titulo">
-              <Typography id="descripcion-titulo" variant="h6" component="h2" sx={{ mb: 0.5 }}>
+            <section aria-labelledby="descripcion-titulo">
+              <h2 id="descripcion-titulo" className={css.descriptionTitle}>
                 Descripción
-              </Typography>
-              <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                {p.descripcion}
-              </Typography>
-            </Box>
+              </h2>
+              <p className={css.description}>{p.descripcion}</p>
+            </section>
           )}
-        </Grid>
-      </Grid>
+        </div>
+      </div>
       {data.relacionado.length > 0 && (
-        <Box component="section" aria-labelledby="relacionados-titulo" sx={{ mt: { xs: 4, md: 6 } }}>
-          <Typography id="relacionados-titulo" variant="h5" component="h2" sx={{ mb: 1.5, fontSize: { xs: '1.2rem', md: '1.5rem' } }}>
+        <section aria-labelledby="relacionados-titulo" className={css.related}>
+          <h2 id="relacionados-titulo" className={css.relatedTitle}>
             También le puede interesar
-          </Typography>
+          </h2>
           <ProductRow productos={data.relacionado} zona={zona.slug} label="Productos relacionados" />
-        </Box>
+        </section>
       )}
     </>
   );
@@ -120,9 +105,9 @@ export default function ProductPage() {
   const { data } = useQuery({ ...productQuery(zona?.slug ?? '', plan, slug), enabled: zona !== null });
   if (!zona) return null;
   return (
-    <Container maxWidth="lg">
+    <div className={page.container}>
       <PageTitle titulo={data?.producto.nombre ?? null} />
       {data ? <ProductDetail data={data} zona={zona} /> : <ProductSkeleton />}
-    </Container>
+    </div>
   );
 }

@@ -1,72 +1,51 @@
 /**
  * The category facet of the results (categoria.lvl0, several may be ticked): always open beside the
- * results on wide screens, a button that opens it above them on phones.
+ * results on wide screens, a button that opens it above them on phones (which is shown where is decided by
+ * CSS, search.module.css). Plain elements; its box is there from the first paint (FacetBox), so the
+ * results do not move down when the first answer brings the categories (CLS, issue 8).
  */
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import FilterList from '@mui/icons-material/FilterList';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Collapse from '@mui/material/Collapse';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
-import { useRefinementList } from 'react-instantsearch';
+import { useState, type ReactNode } from 'react';
+import { useInstantSearch, useRefinementList } from 'react-instantsearch';
+import { PlainIcon } from '../../components/PlainIcon';
+import css from './search.module.css';
 
 export const CATEGORY_ATTRIBUTE = 'categoria.lvl0';
 
+/** The facet's box, heading (wide screens) and toggle (phones); `children` the options when open. */
+export function FacetBox({ chosen = 0, open = false, onToggle, children }: { chosen?: number; open?: boolean; onToggle?: () => void; children?: ReactNode }) {
+  return (
+    <section aria-label="Filtrar por categoría" className={css.facet}>
+      <h2 className={css.facetTitle}>Categorías</h2>
+      <button type="button" aria-expanded={open} onClick={onToggle} className={css.facetToggle}>
+        <PlainIcon name="filter" />
+        <span className={css.toggleLabel}>{chosen > 0 ? `Categorías (${chosen})` : 'Categorías'}</span>
+        <PlainIcon name="arrowDown" className={open ? `${css.expand} ${css.expanded}` : css.expand} />
+      </button>
+      {children}
+    </section>
+  );
+}
+
 export default function CategoryFacet() {
   const { items, refine } = useRefinementList({ attribute: CATEGORY_ATTRIBUTE, limit: 50, sortBy: ['isRefined', 'count:desc', 'name:asc'] });
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const { results } = useInstantSearch();
   const [open, setOpen] = useState(false);
-  const chosen = items.filter((i) => i.isRefined).length;
-  if (items.length === 0) return null;
-
-  const list = (
-    <FormGroup aria-labelledby="faceta-categoria" sx={{ pl: { xs: 1, md: 0 } }}>
-      {items.map((item) => (
-        <FormControlLabel
-          key={item.value}
-          control={<Checkbox size="small" checked={item.isRefined} onChange={() => refine(item.value)} />}
-          label={
-            <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-              {item.label}
-              <Typography component="span" variant="caption" color="text.secondary">
-                ({item.count})
-              </Typography>
-            </Box>
-          }
-          sx={{ mr: 0 }}
-        />
-      ))}
-    </FormGroup>
-  );
-
+  const answered = results !== undefined && results.__isArtificial !== true;
+  // until the first answer the box keeps its place; an answer without categories (no results) removes it
+  if (answered && items.length === 0) return null;
   return (
-    <Box component="section" aria-label="Filtrar por categoría" sx={{ p: 2, borderRadius: 3, bgcolor: 'background.paper', border: '1px solid #e2eadf' }}>
-      {wide ? (
-        <Typography id="faceta-categoria" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          Categorías
-        </Typography>
-      ) : (
-        <Button
-          id="faceta-categoria"
-          fullWidth
-          onClick={() => setOpen(!open)}
-          aria-expanded={open}
-          startIcon={<FilterList />}
-          endIcon={<ExpandMore sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />}
-          sx={{ justifyContent: 'space-between', fontWeight: 700 }}
-        >
-          <Box component="span" sx={{ flex: 1, textAlign: 'left' }}>
-            {chosen > 0 ? `Categorías (${chosen})` : 'Categorías'}
-          </Box>
-        </Button>
-      )}
-      {wide ? list : <Collapse in={open}>{list}</Collapse>}
-    </Box>
+    <FacetBox chosen={items.filter((i) => i.isRefined).length} open={open} onToggle={() => setOpen(!open)}>
+      <div role="group" aria-label="Categorías" className={open ? css.options : `${css.options} ${css.closed}`}>
+        {items.map((item) => (
+          <label key={item.value} className={css.option}>
+            <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+            <span className={css.optionLabel}>
+              {item.label}
+              <span className={css.optionCount}>({item.count})</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </FacetBox>
   );
 }

@@ -1,6 +1,6 @@
 /** A hit's name with the matched parts marked, rendered as text (a name can never inject markup). */
-import Box from '@mui/material/Box';
 import { highlightParts, type SearchHit } from './search-hit';
+import css from './search.module.css';
 
 export default function HighlightedName({ hit }: { hit: SearchHit }) {
   const parts = highlightParts(hit._highlightResult?.nombre?.value ?? hit.nombre);
@@ -8,9 +8,9 @@ export default function HighlightedName({ hit }: { hit: SearchHit }) {
     <>
       {parts.map((p, i) =>
         p.match ? (
-          <Box key={i} component="mark" sx={{ bgcolor: 'transparent', color: 'inherit', fontWeight: 800 }}>
+          <mark key={i} className={css.mark}>
             {p.text}
-          </Box>
+          </mark>
         ) : (
           p.text
         ),

@@ -1,21 +1,25 @@
 /**
  * /{zona}/buscar?q=: what the shopper searched for, sellable in their zone for their plan. The query
  * comes from the URL (the search box navigates here), so each search is a page of its own in the history.
+ * Plain elements (search.module.css); the search library starts downloading with this page's code, not
+ * after resolve has answered (lib/search-client.ts).
  */
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
+import page from '../../components/page.module.css';
 import TrailBreadcrumbs from '../../components/TrailBreadcrumbs';
 import { useResolve } from '../../lib/use-website';
 import { useZoneStore } from '../../state/zone';
 import { normalizeQuery, queryError } from './search-query';
-import SearchResults from './SearchResults';
+import { preloadSearchLibrary } from '../../lib/search-client';
+import css from './search.module.css';
+import SearchResults, { ResultsSkeleton } from './SearchResults';
 import { useShopper, useUserToken } from './use-shopper';
 import PageTitle from '../../components/PageTitle';
+
+preloadSearchLibrary();
 
 export default function SearchPage() {
   const [params] = useSearchParams();
@@ -29,21 +33,19 @@ export default function SearchPage() {
 
   return (
     // at least a screen tall, so the footer does not jump down when the results arrive (CLS)
-    <Container maxWidth="lg" sx={{ minHeight: '100vh' }}>
+    <div className={`${page.container} ${css.page}`}>
       <PageTitle titulo={problem ? 'Buscar' : `Resultados para «${q}»`} />
       <TrailBreadcrumbs items={[{ label: zona.nombre, href: link('zona', { zona: zona.slug }) }, { label: 'Búsqueda' }]} />
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2, overflowWrap: 'anywhere' }}>
-        {problem ? 'Buscar productos' : `Resultados para «${q}»`}
-      </Typography>
+      <h1 className={css.title}>{problem ? 'Buscar productos' : `Resultados para «${q}»`}</h1>
       {problem ? (
         <EmptyState titulo={problem} texto="Use el buscador de arriba: entre 3 y 40 caracteres." />
       ) : busqueda && shopper ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ borderRadius: 3 }} />}>
+        <Suspense fallback={<ResultsSkeleton />}>
           <SearchResults busqueda={busqueda} shopper={shopper} userToken={userToken} q={q} zona={zona.slug} />
         </Suspense>
       ) : (
-        <Skeleton variant="rounded" height={320} sx={{ borderRadius: 3 }} />
+        <ResultsSkeleton />
       )}
-    </Container>
+    </div>
   );
 }

@@ -4,39 +4,64 @@
  * skeletons until the first answer, an empty state when nothing matches, an error state with
  * 'Reintentar' when the search fails, an order (relevance, price, name: the index's replicas). The ticked
  * categories, the order and the page live in the URL (url-state.ts), so a reload, the back button and a
- * shared link keep them.
+ * shared link keep them. Plain elements (search.module.css); ResultsSkeleton is the same layout before the
+ * first answer (and before the search library has loaded), so nothing moves when it arrives (CLS, issue 8).
  */
-import { EAGER_CARDS } from '../../components/ProductGrid';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Configure, InstantSearch, useHits, useInstantSearch, usePagination, type InstantSearchProps } from 'react-instantsearch';
 import type { Busqueda } from '../../../shared/contracts/website';
 import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
-import { ProductCardSkeleton } from '../../components/ProductGrid';
+import page from '../../components/page.module.css';
+import PageLinks from '../../components/PageLinks';
+import { EAGER_CARDS, ProductGridLayout, SkeletonItems } from '../../components/ProductGrid';
+import gridCss from '../../components/product-grid.module.css';
 import { rangeText } from '../../lib/pagination';
 import { loadSearchClient } from '../../lib/search-client';
 import { suspendOn } from '../../lib/suspend';
-import CategoryFacet, { CATEGORY_ATTRIBUTE } from './CategoryFacet';
+import CategoryFacet, { CATEGORY_ATTRIBUTE, FacetBox } from './CategoryFacet';
 import HitCard from './HitCard';
 import { availabilityKey, shopperParams, type SearchHit, type Shopper } from './search-hit';
+import css from './search.module.css';
 import SortSelect from './SortSelect';
 import { fromUiState, readUrl, sameState, type SortIndices, toUiState, type UrlState, writeUrl } from './url-state';
 
 export const RESULTS_PER_PAGE = 20;
 
-/** The facet takes a quarter of wide screens: one column fewer than the other listings. */
-const COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' };
-
-function ResultsGrid({ label, children }: { label: string; children: ReactNode }) {
+/** The facet's column and the results' column (the order above the results). */
+function ResultsColumns({ facet, sort, children }: { facet: ReactNode; sort: ReactNode; children: ReactNode }) {
   return (
-    <Box role="list" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: { xs: 1.25, sm: 2 } }}>
-      {children}
-    </Box>
+    <div className={css.columns}>
+      <div>{facet}</div>
+      <div>
+        <div className={css.sortRow}>{sort}</div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The count's line and ten card skeletons, as the results will stand. */
+function LoadingHits() {
+  return (
+    <>
+      <p className={page.count}>
+        <span className={page.skeletonInline} style={{ width: 200 }} />
+      </p>
+      <ProductGridLayout label="Cargando resultados" narrow>
+        <SkeletonItems count={10} />
+      </ProductGridLayout>
+    </>
+  );
+}
+
+/** The page before the first answer: the facet's box, the order's place, the count's line and skeleton cards. */
+export function ResultsSkeleton() {
+  return (
+    <ResultsColumns facet={<FacetBox />} sort={<span className={`${page.skeleton} ${css.sortSkeleton}`} />}>
+      <LoadingHits />
+    </ResultsColumns>
   );
 }
 
@@ -50,24 +75,15 @@ interface Props {
 
 function ResultsPagination() {
   const { currentRefinement, nbPages, refine } = usePagination();
-  if (nbPages <= 1) return null;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-      <Pagination
-        page={currentRefinement + 1}
-        count={nbPages}
-        color="primary"
-        siblingCount={1}
-        boundaryCount={1}
-        getItemAriaLabel={(type, page, selected) =>
-          type === 'page' ? `${selected ? '' : 'Ir a la '}página ${page}` : type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : `Ir a la página ${page}`
-        }
-        onChange={(_, page) => {
-          refine(page - 1);
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
-      />
-    </Box>
+    <PageLinks
+      page={currentRefinement + 1}
+      count={nbPages}
+      onPage={(target) => {
+        refine(target - 1);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }}
+    />
   );
 }
 
@@ -84,17 +100,7 @@ function Hits({ shopper, q, zona }: Pick<Props, 'shopper' | 'q' | 'zona'>) {
       />
     );
   }
-  if (first) {
-    return (
-      <ResultsGrid label="Cargando resultados">
-        {Array.from({ length: 10 }, (_, i) => (
-          <Box role="listitem" key={i}>
-            <ProductCardSkeleton />
-          </Box>
-        ))}
-      </ResultsGrid>
-    );
-  }
+  if (first) return <LoadingHits />;
   if (results.nbHits === 0) {
     return (
       <EmptyState
@@ -105,19 +111,19 @@ function Hits({ shopper, q, zona }: Pick<Props, 'shopper' | 'q' | 'zona'>) {
     );
   }
   return (
-    <Box aria-busy={status === 'loading' || status === 'stalled'} sx={{ opacity: status === 'stalled' ? 0.6 : 1, transition: 'opacity .2s' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+    <div aria-busy={status === 'loading' || status === 'stalled'} className={status === 'stalled' ? `${css.results} ${css.stalled}` : css.results}>
+      <p className={page.count} aria-live="polite">
         {rangeText(results.page + 1, results.hitsPerPage, results.nbHits)}
-      </Typography>
-      <ResultsGrid label={`Resultados para ${q}`}>
+      </p>
+      <ProductGridLayout label={`Resultados para ${q}`} narrow>
         {items.map((hit, i) => (
-          <Box role="listitem" key={hit.objectID} sx={{ minWidth: 0 }}>
+          <div role="listitem" key={hit.objectID} className={gridCss.item}>
             <HitCard hit={hit} shopper={shopper} zona={zona} eager={i < EAGER_CARDS} />
-          </Box>
+          </div>
         ))}
-      </ResultsGrid>
+      </ProductGridLayout>
       <ResultsPagination />
-    </Box>
+    </div>
   );
 }
 
@@ -181,17 +187,9 @@ export default function SearchResults({ busqueda, shopper, userToken, q, zona }:
       <UrlToState url={url} sorts={sorts} />
       <PageState />
       <Configure query={q} hitsPerPage={RESULTS_PER_PAGE} {...shopperParams(shopper, userToken)} />
-      <Grid container spacing={{ xs: 2, md: 3 }}>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <CategoryFacet />
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-            <SortSelect sorts={sorts} />
-          </Box>
-          <Hits shopper={shopper} q={q} zona={zona} />
-        </Grid>
-      </Grid>
+      <ResultsColumns facet={<CategoryFacet />} sort={<SortSelect sorts={sorts} />}>
+        <Hits shopper={shopper} q={q} zona={zona} />
+      </ResultsColumns>
     </InstantSearch>
   );
 }

@@ -42,7 +42,7 @@ export default function SuggestionItem({ hit, shopper, zona, onOpen }: Props) {
       }}
     >
       <Box component={LinkBehavior} href={href} onClick={open} tabIndex={-1} aria-hidden sx={{ gridRow: 'span 2', [WIDE]: { gridRow: 'auto' } }}>
-        <ResponsiveImage imagen={hitImage(hit)} alt="" sizes="56px" ratio="1 / 1" fit="contain" sx={{ borderRadius: 1.5 }} />
+        <ResponsiveImage imagen={hitImage(hit)} alt="" sizes="56px" ratio="1 / 1" fit="contain" style={{ borderRadius: 18 }} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography

@@ -23,7 +23,7 @@ export default function CategoryGrid({ zona }: { zona: string }) {
             {c.miniaturaImagen ? (
               <img src={c.miniaturaImagen.sizes.md} srcSet={srcSet(c.miniaturaImagen)} sizes="(max-width: 599px) 45vw, 200px" alt="" loading="lazy" />
             ) : (
-              <CategoryIcon icono={c.icono} color="primary" sx={{ fontSize: 48 }} />
+              <CategoryIcon icono={c.icono} size={48} color="#1a7f37" />
             )}
           </div>
           <h3 className={css.cardTitle}>{c.nombre}</h3>
