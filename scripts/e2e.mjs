@@ -1,18 +1,64 @@
 // npm run test:e2e: the Playwright suite in two shards at once, each with its own server on its own port
 // and its own fresh embedded database (scripts/e2e-server.mjs), so no shard sees the other's carts,
 // orders or settings. Most of a browser test is waiting, so two shards finish in well under the time of
-// one on two cores. Extra arguments go to both (`npm run test:e2e -- tests/e2e/cart.spec.ts`).
-// E2E_SHARDS=1 runs a single Playwright as before.
+// one on two cores. E2E_SHARDS=1 runs a single Playwright as before.
+//
+// The spec files are dealt to the shards by their measured duration (tests/e2e/durations.json), longest
+// first to the shard with the least so far, so the shards end close together; a file not measured yet
+// counts as the median. Within a shard Playwright runs its files in name order. Any file may land in
+// either shard after any other: journeys that change a customer make their own (tests/e2e/customers.ts).
+// E2E_DURATIONS=update runs the same way and rewrites durations.json from the run's own timings.
+// Extra arguments go to both shards; a file or pattern among them (`npm run test:e2e --
+// tests/e2e/cart.spec.ts`) is split with Playwright's own --shard instead.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const basePort = Number(process.env.E2E_PORT ?? 3999);
 const extra = process.argv.slice(2);
+const DURATIONS = 'tests/e2e/durations.json';
+const update = process.env.E2E_DURATIONS === 'update';
+const report = (index) => `test-results/e2e-report-${index}.json`;
+
+const specs = readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts')).sort();
+const measured = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
+
+/** Seconds a file is expected to take: its measure, else the median of the measured ones. */
+function expected() {
+  const known = Object.values(measured).sort((a, b) => a - b);
+  const median = known.length ? known[Math.floor(known.length / 2)] : 60;
+  return (file) => measured[file] ?? median;
+}
+
+/** Longest file first, each to the shard with the least expected time so far. */
+function deal(files) {
+  const cost = expected();
+  const bins = Array.from({ length: shards }, () => ({ seconds: 0, files: [] }));
+  for (const file of [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))) {
+    const bin = bins.reduce((least, b) => (b.seconds < least.seconds ? b : least));
+    bin.files.push(file);
+    bin.seconds += cost(file);
+  }
+  return bins;
+}
+
+// a file (or pattern) given on the command line: let Playwright split what matches
+const dealt = shards > 1 && !extra.some((a) => !a.startsWith('-')) ? deal(specs) : null;
+
+function shardArgs(index) {
+  const args = update ? ['--reporter=list,json'] : [];
+  if (shards === 1) return args;
+  args.push(`--output=test-results/shard-${index}`);
+  if (!dealt) return [...args, `--shard=${index}/${shards}`];
+  // anchored, dots escaped: 'search.spec.ts' must not also pick 'search-sort.spec.ts'
+  return [...args, ...dealt[index - 1].files.map((f) => `tests/e2e/${f.replace(/\./g, '\\.')}$`)];
+}
 
 function run(index) {
   return new Promise((resolve) => {
-    const args = ['playwright', 'test', ...(shards > 1 ? [`--shard=${index}/${shards}`, `--output=test-results/shard-${index}`] : []), ...extra];
-    const child = spawn('npx', args, { env: { ...process.env, E2E_PORT: String(basePort - (index - 1)) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = ['playwright', 'test', ...shardArgs(index), ...extra];
+    const env = { ...process.env, E2E_PORT: String(basePort - (index - 1)), PLAYWRIGHT_JSON_OUTPUT_NAME: report(index) };
+    const child = spawn('npx', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const tag = shards > 1 ? `[${index}/${shards}] ` : '';
     const relay = (stream, out) => {
       let pending = '';
@@ -30,5 +76,23 @@ function run(index) {
   });
 }
 
+/** Each file's seconds in the JSON reports of this run, merged into durations.json. */
+function recordDurations() {
+  const seconds = {};
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const file = spec.file.split('/').pop();
+      for (const t of spec.tests) for (const r of t.results) seconds[file] = (seconds[file] ?? 0) + r.duration / 1000;
+    }
+    for (const s of suite.suites ?? []) walk(s);
+  };
+  for (let i = 1; i <= shards; i++) if (existsSync(report(i))) JSON.parse(readFileSync(report(i), 'utf8')).suites.forEach(walk);
+  const merged = { ...measured, ...Object.fromEntries(Object.entries(seconds).map(([f, s]) => [f, Math.round(s)])) };
+  const sorted = Object.fromEntries(Object.keys(merged).filter((f) => specs.includes(f)).sort().map((f) => [f, merged[f]]));
+  writeFileSync(DURATIONS, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+if (dealt) for (const [i, bin] of dealt.entries()) console.log(`[${i + 1}/${shards}] ${bin.files.length} archivos, ~${Math.round(bin.seconds)} s medidos`);
 const codes = await Promise.all(Array.from({ length: shards }, (_, i) => run(i + 1)));
+if (update) recordDurations();
 process.exit(codes.every((c) => c === 0) ? 0 : 1);

@@ -14,7 +14,8 @@ import { signIn } from './session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const VERSION_FILE = resolve('dist/client/version.json');
+/** This shard's server serves its own copy of dist/client (scripts/e2e-server.mjs). */
+const VERSION_FILE = resolve(`tests/.tmp/e2e-client-${process.env.E2E_PORT ?? '3999'}/version.json`);
 
 /** The bell: in the header on wide screens, in the bottom menu on phones. */
 const bell = (page: Page) => page.getByTestId(page.viewportSize()!.width < 900 ? 'campana-movil' : 'campana');
