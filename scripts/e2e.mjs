@@ -16,6 +16,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { deal, secondsPerFile } from './e2e-deal.mjs';
 
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const basePort = Number(process.env.E2E_PORT ?? 3999);
@@ -28,27 +29,8 @@ const TEMPLATE = 'tests/.tmp/e2e-template';
 const specs = readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts')).sort();
 const measured = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
 
-/** Seconds a file is expected to take: its measure, else the median of the measured ones. */
-function expected() {
-  const known = Object.values(measured).sort((a, b) => a - b);
-  const median = known.length ? known[Math.floor(known.length / 2)] : 60;
-  return (file) => measured[file] ?? median;
-}
-
-/** Longest file first, each to the shard with the least expected time so far. */
-function deal(files) {
-  const cost = expected();
-  const bins = Array.from({ length: shards }, () => ({ seconds: 0, files: [] }));
-  for (const file of [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))) {
-    const bin = bins.reduce((least, b) => (b.seconds < least.seconds ? b : least));
-    bin.files.push(file);
-    bin.seconds += cost(file);
-  }
-  return bins;
-}
-
 // a file (or pattern) given on the command line: let Playwright split what matches
-const dealt = shards > 1 && !extra.some((a) => !a.startsWith('-')) ? deal(specs) : null;
+const dealt = shards > 1 && !extra.some((a) => !a.startsWith('-')) ? deal(specs, measured, shards) : null;
 
 function shardArgs(index) {
   const args = update ? ['--reporter=list,json'] : [];
@@ -96,17 +78,10 @@ function run(index) {
   });
 }
 
-/** Each file's seconds in the JSON reports of this run, merged into durations.json. */
+/** Each file's seconds in this run's JSON reports, merged into durations.json (only files that exist). */
 function recordDurations() {
   const seconds = {};
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      const file = spec.file.split('/').pop();
-      for (const t of spec.tests) for (const r of t.results) seconds[file] = (seconds[file] ?? 0) + r.duration / 1000;
-    }
-    for (const s of suite.suites ?? []) walk(s);
-  };
-  for (let i = 1; i <= shards; i++) if (existsSync(report(i))) JSON.parse(readFileSync(report(i), 'utf8')).suites.forEach(walk);
+  for (let i = 1; i <= shards; i++) if (existsSync(report(i))) Object.assign(seconds, secondsPerFile(JSON.parse(readFileSync(report(i), 'utf8'))));
   const merged = { ...measured, ...Object.fromEntries(Object.entries(seconds).map(([f, s]) => [f, Math.round(s)])) };
   const sorted = Object.fromEntries(Object.keys(merged).filter((f) => specs.includes(f)).sort().map((f) => [f, merged[f]]));
   writeFileSync(DURATIONS, `${JSON.stringify(sorted, null, 2)}\n`);
