@@ -6,9 +6,10 @@
  * password through the invitation link from the outbox and then sees only Valencia's orders.
  * Screenshots at 1280 and 390 px go to test-results/.
  */
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { adminMenuLink, DEMO_PASSWORD, linkFromMail, newCustomer, submitAdminLogin, unique } from './helpers';
+import { freshCustomer } from './customers';
+import { adminMenuLink, linkFromMail, submitAdminLogin, unique } from './helpers';
 import { placeOrder } from './orders';
 import { signIn } from './session';
 
@@ -19,26 +20,12 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   await page.screenshot({ path: testInfo.outputPath(`admin-cliente-${name}.png`), fullPage: true });
 }
 
-/** A verified customer with the demo password (so the order helper can log in as them). */
-async function registeredCustomer(request: APIRequestContext) {
-  const customer = { ...newCustomer(), clave: DEMO_PASSWORD };
-  await request.get('/backend/api/website/resolve');
-  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const headers = { 'X-XSRF-TOKEN': csrf };
-  const res = await request.post('/backend/api/usuario/registrar', { headers, data: { ...customer } });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  const link = new URL(await linkFromMail(customer.email, '/auth/verificar-cuenta'), 'http://x');
-  const verified = await request.post('/backend/api/usuario/verificar', { headers, data: { token: link.searchParams.get('token') } });
-  expect(verified.status(), await verified.text()).toBeLessThan(300);
-  return customer;
-}
-
 test.describe('back office: clientes y usuarios', () => {
   test('soporte encuentra al cliente por su teléfono, ve pedidos y saldo y lo bloquea; su pestaña se cierra con el aviso', async ({
     page,
     browser,
   }, testInfo) => {
-    const customer = await registeredCustomer(page.request);
+    const customer = await freshCustomer();
     const orden = await placeOrder(page.request, customer.email, 'caracas');
     const last4 = customer.telefono.slice(-4);
 
@@ -104,7 +91,7 @@ test.describe('back office: clientes y usuarios', () => {
   test('el administrador crea un operador de pedidos de Valencia que define su clave por la invitación', async ({ page, browser }, testInfo) => {
     const email = `operador.valencia.${unique()}@e2e.test`;
     // orders of both zones, so the operator's list shows that Caracas is left out
-    const shopper = await registeredCustomer(page.request);
+    const shopper = await freshCustomer();
     await placeOrder(page.request, shopper.email, 'valencia');
     await placeOrder(page.request, shopper.email, 'caracas');
     await page.setViewportSize(DESKTOP);

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { freshCustomer } from './customers';
 import { placeOrder } from './orders';
 import { signIn } from './session';
 import { adminMenuLink, unique } from './helpers';
@@ -107,7 +108,7 @@ test.describe('back office: marco, accesibilidad y bitácora', () => {
   });
 
   test('el pedido de otra zona muestra el mensaje de la zona, no un «no existe»', async ({ page }) => {
-    const order = await placeOrder(page.request, 'cliente@demo.ve', 'valencia');
+    const order = await placeOrder(page.request, (await freshCustomer()).email, 'valencia');
     await signIn(page, 'operador@demo.ve');
     await page.goto(`/admin/pedido/${order}/show`);
     await expect(page.getByRole('alert')).toContainText('Área restringidaNo tiene los permisos de la Zona necesaria para esta área');

@@ -8,6 +8,7 @@ import type { CarritoRespuesta } from '../../src/shared/contracts/cart';
 import type { Inicio } from '../../src/shared/contracts/catalog-pages';
 import { defaultQuantity } from '../../src/shared/quantity';
 import { expectAccessible } from './axe';
+import { freshCustomer } from './customers';
 import { unique } from './helpers';
 import { signIn } from './session';
 
@@ -57,7 +58,7 @@ test('lista rápida: 5 productos con cantidades e imagen, y un cliente la agrega
   await page.screenshot({ path: testInfo.outputPath('lista-rapida-escritorio.png'), fullPage: true });
 
   // a customer on a phone: cart #2, then the whole list
-  const cliente = await signIn(page, 'cliente@demo.ve');
+  const cliente = await signIn(page, (await freshCustomer()).email);
   await page.setViewportSize({ width: 390, height: 844 });
   const slug = nombre.toLowerCase().replace(/\s+/g, '-').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   await page.goto(`/caracas/lista-rapida/${slug}`);

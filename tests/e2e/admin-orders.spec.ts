@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { freshCustomer } from './customers';
 import { adminLogin, adminMenuLink, unique } from './helpers';
 import { placeOrder } from './orders';
 
@@ -65,8 +66,9 @@ test.describe('back office: cupones y pedidos', () => {
   });
 
   test('el operador filtra pedidos de su zona, abre uno y lo mueve hasta entregado; cancelar pide confirmación', async ({ page, request }) => {
-    const id = await placeOrder(request, 'cliente@demo.ve');
-    const other = await placeOrder(request, 'cliente@demo.ve');
+    const cliente = await freshCustomer();
+    const id = await placeOrder(request, cliente.email);
+    const other = await placeOrder(request, cliente.email);
 
     await adminLogin(page, 'operador@demo.ve');
     await expect(adminMenuLink(page, 'Pedidos')).toBeVisible();
@@ -75,7 +77,7 @@ test.describe('back office: cupones y pedidos', () => {
     await expect(page).toHaveURL(/\/admin\/pedido/);
     await expect(page.getByRole('row').filter({ has: page.getByText(`#${id}`, { exact: true }) })).toBeVisible();
 
-    await page.getByPlaceholder('Cliente: nombre, correo o documento').fill('cliente@demo');
+    await page.getByPlaceholder('Cliente: nombre, correo o documento').fill(cliente.email);
     // the status tabs carry each status's count and set the status filter
     await page.getByRole('tab', { name: /^Pago por verificar \(\d+\)$/ }).click();
     await expect(page.getByRole('tab', { name: /^Pago por verificar/ })).toHaveAttribute('aria-selected', 'true');
@@ -98,7 +100,7 @@ test.describe('back office: cupones y pedidos', () => {
     await rows.filter({ has: page.getByText(`#${id}`, { exact: true }) }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/pedido/${id}/show$`));
     await expect(page.getByRole('heading', { name: `Pedido #${id}`, level: 1 })).toBeVisible();
-    await expect(page.getByText('Carlos Eduardo Rodríguez')).toBeVisible();
+    await expect(page.getByText(`${cliente.nombre} ${cliente.apellido}`)).toBeVisible();
     await expect(page.getByText('Pago móvil').first()).toBeVisible();
     await expect(page.getByText('Tasa del pedido: Bs. 245,87 por dólar')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('coupons-admin-pedido-show.png'), fullPage: true });

@@ -4,6 +4,7 @@ import type { Resolve } from '../../src/shared/contracts/website';
 import { convert, formatAmount, formatMoney, unitPrice } from '../../src/shared/money';
 import { cartTotals } from '../../src/shared/order-totals';
 import { defaultQuantity, quantityOptions } from '../../src/shared/quantity';
+import { freshCustomer } from './customers';
 import { DEMO_PASSWORD, storefrontLogin } from './helpers';
 
 async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -143,7 +144,7 @@ test.describe('carrito', () => {
     // checkout as a guest: login with carrito=pagar, the cart merges, then the payment page of cart 1
     await cart.getByRole('button', { name: 'Finalizar Compra' }).click();
     await expect(page).toHaveURL(/\/auth\/login\?carrito=pagar&pagina=0$/);
-    await storefrontLogin(page, 'cliente@demo.ve', DEMO_PASSWORD);
+    await storefrontLogin(page, (await freshCustomer()).email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/caracas\/pago\/0$/);
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('carrito') ?? '{}').state?.invitado)).toEqual({});
 
@@ -156,7 +157,7 @@ test.describe('carrito', () => {
   test('un cliente usa el carrito #2 y lo vacía', async ({ page }) => {
     const viveres = await apiGet<CategoriaPagina>(page.request, '/api/categoria/supermercado/viveres?zona=caracas');
     await page.goto('/auth/login?returnUrl=%2Fcaracas%2Fsupermercado%2Fviveres');
-    await storefrontLogin(page, 'prime@demo.ve', DEMO_PASSWORD);
+    await storefrontLogin(page, (await freshCustomer()).email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/caracas\/supermercado\/viveres$/);
 
     let cart = await openCart(page);
@@ -195,7 +196,7 @@ test.describe('carrito', () => {
     });
     test.skip(!producto, 'no hay un producto adecuado en la demo');
     await page.goto('/auth/login?returnUrl=%2Fcaracas%2Fsupermercado%2Fviveres');
-    await storefrontLogin(page, 'cliente@demo.ve', DEMO_PASSWORD);
+    await storefrontLogin(page, (await freshCustomer()).email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/caracas\/supermercado\/viveres$/);
 
     let cart = await openCart(page);

@@ -1,9 +1,11 @@
 /**
  * The buying journey of issue 4: a guest fills cart 1, logs in at checkout (the cart merges), pays part with
  * the TZM balance and the rest by mobile payment, tracks the order, staff move it to delivered and the
- * customer rates it; the minimum purchase stops a normal customer and not a PRIME one.
+ * customer rates it; the minimum purchase stops a normal customer and not a PRIME one. Each journey has its own
+ * customers (tests/e2e/customers.ts).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freshCustomer } from './customers';
 import { adminLogin, DEMO_PASSWORD, storedToken, storefrontLogin, unique } from './helpers';
 
 const CATEGORY = '/caracas/supermercado/viveres';
@@ -35,13 +37,6 @@ async function screenshotWhole(page: Page, path: string): Promise<void> {
 async function openCart(page: Page) {
   await page.getByRole('button', { name: /^Carrito: / }).first().click();
   return page.getByRole('dialog', { name: 'Carrito de compras' });
-}
-
-/** Empties a customer's cart page through the API, so earlier journeys on the same database do not count. */
-async function clearServerCart(page: Page, pagina: number): Promise<void> {
-  const token = await storedToken(page);
-  const res = await page.request.get(`/backend/usuario/carrito/zona/caracas/${pagina}/limpiarcarrito`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
 }
 
 async function loginAt(page: Page, email: string, returnUrl: string): Promise<void> {
@@ -85,6 +80,7 @@ async function staffDeliver(browser: Browser, ordenId: number): Promise<void> {
 
 test.describe('compra y pedidos', () => {
   test('un invitado llena el carrito, paga con saldo y pago móvil, rastrea, el personal entrega y el cliente califica', async ({ page, browser }) => {
+    const cliente = await freshCustomer({ saldo: '50.00', direcciones: [{ zona: 'caracas', nombre: 'Casa' }, { zona: 'caracas', nombre: 'Oficina' }] });
     await page.goto(CATEGORY);
     const primero = await addFromCategory(page, 0, 10);
     await addFromCategory(page, 1, 6);
@@ -93,7 +89,7 @@ test.describe('compra y pedidos', () => {
     await cart.getByRole('button', { name: 'Finalizar Compra' }).click();
 
     await expect(page).toHaveURL(/\/auth\/login\?carrito=pagar&pagina=0$/);
-    await storefrontLogin(page, 'cliente@demo.ve', DEMO_PASSWORD);
+    await storefrontLogin(page, cliente.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/caracas\/pago\/0$/);
     await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
     const productos = page.getByRole('list', { name: 'Productos del pedido' });
@@ -167,9 +163,8 @@ test.describe('compra y pedidos', () => {
   test('el pago se completa en un teléfono de 390 px sin desplazamiento horizontal', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await loginAt(page, 'cliente@demo.ve', CATEGORY);
-    await clearServerCart(page, 0);
-    await page.reload();
+    // a saved address already, so the form for a new one opens from its button
+    await loginAt(page, (await freshCustomer({ direcciones: [{ zona: 'caracas', nombre: 'Casa' }] })).email, CATEGORY);
     await addFromCategory(page, 2, 12);
     await page.goto('/caracas/pago/0');
     await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
@@ -199,7 +194,7 @@ test.describe('compra y pedidos', () => {
   });
 
   test('un cliente ve sus cupones y los aplica en el pago', async ({ page }) => {
-    await loginAt(page, 'cliente@demo.ve', CATEGORY);
+    await loginAt(page, (await freshCustomer()).email, CATEGORY);
     await page.getByRole('button', { name: 'Mi cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Mis Cupones' }).click();
     const cupones = page.getByRole('list', { name: 'Cupones disponibles' });
@@ -208,8 +203,6 @@ test.describe('compra y pedidos', () => {
     await page.screenshot({ path: test.info().outputPath('checkout-coupons.png') });
     await page.keyboard.press('Escape');
 
-    await clearServerCart(page, 0);
-    await page.reload();
     await addFromCategory(page, 0, 12);
     await addFromCategory(page, 3, 6);
     await page.goto('/caracas/pago/0');
@@ -224,9 +217,8 @@ test.describe('compra y pedidos', () => {
   });
 
   test('un cliente PRIME compra por debajo del mínimo normal; uno normal se detiene con el mensaje del mínimo', async ({ page }) => {
-    await loginAt(page, 'prime@demo.ve', CATEGORY);
-    await clearServerCart(page, 0);
-    await page.reload();
+    const [prime, normal] = await Promise.all([freshCustomer({ prime: true }), freshCustomer()]);
+    await loginAt(page, prime.email, CATEGORY);
     await addFromCategory(page, 0, 1);
     const cart = await openCart(page);
     await cart.getByRole('button', { name: 'Finalizar Compra' }).click();
@@ -240,13 +232,11 @@ test.describe('compra y pedidos', () => {
     await page.goto('/auth/logout');
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => storedToken(page)).toBeNull();
-    await loginAt(page, 'cliente@demo.ve', CATEGORY);
-    await clearServerCart(page, 0);
-    await page.reload();
+    await loginAt(page, normal.email, CATEGORY);
     await addFromCategory(page, 0, 1);
-    const normal = await openCart(page);
-    await normal.getByRole('button', { name: 'Finalizar Compra' }).click();
-    await expect(normal.getByText(/El monto mínimo de compra es de \$\s20,00/)).toBeVisible();
+    const cart2 = await openCart(page);
+    await cart2.getByRole('button', { name: 'Finalizar Compra' }).click();
+    await expect(cart2.getByText(/El monto mínimo de compra es de \$\s20,00/)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
 
     await page.goto('/caracas/pago/0');

@@ -4,26 +4,12 @@
  * order is delivered, and an approved delete request anonymises the account so its e-mail registers again.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { adminLogin, DEMO_PASSWORD, fillRegistration, linkFromMail, newCustomer, storefrontLogin, type NewCustomer } from './helpers';
+import { freshCustomer } from './customers';
+import { adminLogin, DEMO_PASSWORD, fillRegistration, linkFromMail, newCustomer, storefrontLogin } from './helpers';
 import { placeOrder } from './orders';
 import { apiLogin } from './session';
 
 const PHONE = { width: 390, height: 844 };
-
-/** Registers a customer through the API and verifies the account through the mailed link. */
-async function registeredCustomer(page: Page): Promise<NewCustomer> {
-  const c = newCustomer();
-  await page.request.get('/backend/api/moneda/mercado');
-  const xsrf = (await page.context().cookies()).find((k) => k.name === 'XSRF-TOKEN')!.value;
-  const res = await page.request.post('/backend/api/usuario/registrar', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    data: { ...c, telefono: c.telefono },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.goto(await linkFromMail(c.email, '/auth/verificar-cuenta'));
-  await expect(page.getByRole('heading', { name: 'Cuenta verificada' })).toBeVisible();
-  return c;
-}
 
 /** The customer's TZM balance as checkout offers it. */
 async function balanceOf(request: APIRequestContext, email: string, clave: string): Promise<string> {
@@ -67,7 +53,7 @@ async function phonePage(browser: Browser, email: string, clave: string): Promis
 
 test('un cliente cambia su clave y su correo, invita a una amiga y ambos reciben la recompensa una vez', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
-  const cliente = await registeredCustomer(page);
+  const cliente = await freshCustomer();
 
   // another device logged in with the same account
   const otherContext = await browser.newContext();
@@ -174,7 +160,7 @@ test('un cliente cambia su clave y su correo, invita a una amiga y ambos reciben
 
 test('una solicitud de borrado aprobada por el personal anonimiza la cuenta y su correo puede registrarse de nuevo', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
-  const cliente = await registeredCustomer(page);
+  const cliente = await freshCustomer();
   await signIn(page, cliente.email, cliente.clave);
   await page.goto('/mi-cuenta/borrar-cuenta');
   await page.getByLabel('Motivo').fill('Me mudo fuera del país');
@@ -212,7 +198,7 @@ test('una solicitud de borrado aprobada por el personal anonimiza la cuenta y su
   await fillRegistration(page, { ...newCustomer(), email: cliente.email });
   await expect(page.getByRole('heading', { name: '¡Registro exitoso!' })).toBeVisible();
 
-  const otro = await registeredCustomer(page);
+  const otro = await freshCustomer();
   const mobile = await phonePage(browser, otro.email, otro.clave);
   await mobile.goto('/mi-cuenta/borrar-cuenta');
   await expect(mobile.getByRole('heading', { name: 'Borrar mi cuenta' })).toBeVisible();

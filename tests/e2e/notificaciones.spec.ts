@@ -9,11 +9,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { CategoriaPagina, ProductoTarjeta } from '../../src/shared/contracts/catalog-pages';
-import { apiLogin, signIn } from './session';
+import { freshCustomer } from './customers';
+import { signIn } from './session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const VERSION_FILE = resolve('dist/client/version.json');
+/** This shard's server serves its own copy of dist/client (scripts/e2e-server.mjs). */
+const VERSION_FILE = resolve(`tests/.tmp/e2e-client-${process.env.E2E_PORT ?? '3999'}/version.json`);
 
 /** The bell: in the header on wide screens, in the bottom menu on phones. */
 const bell = (page: Page) => page.getByTestId(page.viewportSize()!.width < 900 ? 'campana-movil' : 'campana');
@@ -29,15 +31,11 @@ async function customerPage(browser: Browser, email: string, viewport = DESKTOP)
 test.describe('notificaciones', () => {
   test('un mensaje al segmento «clientes de Valencia» llega a la campana de un cliente de Valencia y no a la de uno de Caracas', async ({ page, browser }, testInfo) => {
     test.slow();
-    // mayorista@demo.ve saves an address in Valencia: a Valencia customer; cliente@demo.ve stays in Caracas
-    const valenciano = await apiLogin(page.request, 'mayorista@demo.ve');
-    const sectores = (await (await page.request.get('/backend/api/zona/sector?zona=valencia')).json()) as { area: { sector: { id: number }[] }[] };
-    const sectorId = sectores.area[0]!.sector[0]!.id;
-    const address = await page.request.post('/backend/usuario/direccion/zona/valencia', {
-      headers: valenciano.headers,
-      data: { nombre: 'Casa', sectorId, direccion: 'Av. Bolívar Norte, casa 12' },
-    });
-    expect(address.status(), await address.text()).toBe(201);
+    // a customer with an address in Valencia, and one with an address in Caracas
+    const [valenciano, caraqueno] = await Promise.all([
+      freshCustomer({ direcciones: [{ zona: 'valencia', nombre: 'Casa', direccion: 'Av. Bolívar Norte, casa 12' }] }),
+      freshCustomer({ direcciones: [{ zona: 'caracas', nombre: 'Casa' }] }),
+    ]);
 
     // the back office: the segment with its live count, then a message sent now
     await signIn(page, 'admin@demo.ve');
@@ -75,7 +73,7 @@ test.describe('notificaciones', () => {
     await page.screenshot({ path: testInfo.outputPath('admin-segmento-telefono.png') });
 
     // the Valencia customer's bell
-    const valencia = await customerPage(browser, 'mayorista@demo.ve', PHONE);
+    const valencia = await customerPage(browser, valenciano.email, PHONE);
     await valencia.goto('/valencia');
     await expect(bell(valencia)).toHaveAccessibleName(/Notificaciones: \d+ sin leer/);
     await valencia.screenshot({ path: testInfo.outputPath('campana-con-aviso-telefono.png') });
@@ -92,7 +90,7 @@ test.describe('notificaciones', () => {
     await expect(bell(valencia)).toHaveAccessibleName('Notificaciones');
 
     // the Caracas customer's bell has nothing of it
-    const caracas = await customerPage(browser, 'cliente@demo.ve');
+    const caracas = await customerPage(browser, caraqueno.email);
     await caracas.goto('/caracas');
     await expect(bell(caracas)).toBeVisible();
     await bell(caracas).click();

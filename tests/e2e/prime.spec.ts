@@ -2,14 +2,14 @@
  * PRIME (issue 15): a customer requests the monthly plan paying with the TZM balance and waits on
  * /procesar; staff approve it in the back office; the customer is told 'Plan de Usuario actualizado', logs
  * in again, sees the PRIME logo and prices and checks out below the normal minimum. Then the verification
- * queue: a PRIME request paid by pago móvil is approved from the keyboard.
+ * queue: a PRIME request paid by pago móvil is approved from the keyboard. Each journey has its own customer.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { freshCustomer } from './customers';
 import { adminLogin, adminMenuLink, storefrontLogin, storedToken } from './helpers';
 import { apiLogin, DEMO_PASSWORD, signIn } from './session';
 
 const CATEGORY = '/caracas/supermercado/viveres';
-const CUSTOMER = 'cliente@demo.ve';
 
 async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const viewport = page.viewportSize()!;
@@ -24,31 +24,13 @@ async function firstCardPrice(page: Page): Promise<string> {
   return (await page.getByRole('article').first().getByTestId('precio-actual').textContent())!.trim();
 }
 
-/** The customer's membership ends again, so the journeys after this file find cliente@demo.ve normal. */
-async function endMemberships(page: Page): Promise<void> {
-  const admin = await apiLogin(page.request, 'admin@demo.ve');
-  const filter = encodeURIComponent(JSON.stringify({ q: CUSTOMER, estatus: 2 }));
-  const requests = (await (await page.request.get(`/backend/admin/membresia/solicitud?filter=${filter}`, { headers: admin.headers })).json()) as { id: number }[];
-  for (const r of requests) {
-    const full = await (await page.request.get(`/backend/admin/membresia/solicitud/${r.id}`, { headers: admin.headers })).json();
-    for (const m of full.membresias as { id: number; vigente: boolean }[]) {
-      if (m.vigente) await page.request.put(`/backend/admin/membresia/${m.id}/finalizar`, { headers: admin.headers, data: { nota: 'Fin de la prueba e2e' } });
-    }
-  }
-}
-
 test.describe('PRIME', () => {
-  test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await endMemberships(page);
-    await page.close();
-  });
-
   test('un cliente pide PRIME mensual con saldo; el personal aprueba; vuelve a ingresar, ve el logo y precios PRIME y compra bajo el mínimo', async ({
     page,
     browser,
   }, testInfo) => {
-    await signIn(page, CUSTOMER);
+    const cliente = await freshCustomer({ saldo: '50.00' });
+    await signIn(page, cliente.email);
     const normalPrice = await firstCardPrice(page);
 
     await page.goto('/prime');
@@ -94,7 +76,7 @@ test.describe('PRIME', () => {
     await alert.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page).toHaveURL(/\/auth\/login\?returnUrl=/);
     await expect.poll(() => storedToken(page)).toBeNull();
-    await storefrontLogin(page, CUSTOMER, DEMO_PASSWORD);
+    await storefrontLogin(page, cliente.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/procesar\?tipo=membresia/);
     await expect(page.getByTestId('procesar-titulo')).toHaveText('¡Bienvenido a PRIME!');
     await shots(page, testInfo, 'procesar-aprobado');
@@ -108,9 +90,6 @@ test.describe('PRIME', () => {
     await shots(page, testInfo, 'tienda-prime');
 
     // and buys one product, far below the normal minimum
-    const token = await storedToken(page);
-    await page.request.get('/backend/usuario/carrito/zona/caracas/0/limpiarcarrito', { headers: { Authorization: `Bearer ${token}` } });
-    await page.reload();
     const card = page.getByRole('article').first();
     const nombre = (await card.getByRole('heading').first().textContent())!.trim();
     await card.getByRole('button', { name: `Agregar ${nombre} al carrito` }).click();
@@ -126,8 +105,8 @@ test.describe('PRIME', () => {
   });
 
   test('la cola de verificación muestra un pago móvil de PRIME con ambas monedas y se aprueba con el teclado', async ({ page, browser }, testInfo) => {
-    // a renewal paid by pago móvil, sent through the API
-    const cliente = await apiLogin(page.request, CUSTOMER);
+    // a request paid by pago móvil, sent through the API
+    const cliente = await apiLogin(page.request, (await freshCustomer()).email);
     const plan = (await (await page.request.get('/backend/usuario/membresia', { headers: cliente.headers })).json()).planes[0];
     const referencia = `PM-${Date.now() % 1_000_000}`;
     const res = await page.request.post('/backend/usuario/membresia/solicitud', {

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { jwtDecode } from 'jwt-decode';
+import { freshCustomer } from './customers';
 import { DEMO_PASSWORD, storedToken, storefrontLogin } from './helpers';
 
 /** Demo products Caracas never sells: inactive, and without stock in the zone (seed). */
@@ -139,7 +140,8 @@ test.describe('búsqueda en la tienda', () => {
   test('un cliente con sesión envía su uuid con la búsqueda, y el clic y la conversión como eventos', async ({ page }) => {
     const sent = recordQueries(page);
     await page.goto('/auth/login?returnUrl=%2Fcaracas');
-    await storefrontLogin(page, 'cliente@demo.ve', DEMO_PASSWORD);
+    // the search adds to the cart: the customer's own
+    await storefrontLogin(page, (await freshCustomer()).email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/caracas$/);
     const uid = jwtDecode<{ uid: string }>((await storedToken(page))!).uid;
 

@@ -2,13 +2,14 @@
  * Issue 15, balance side: a customer buys a $20 balance card by pago móvil and staff (finanzas@demo.ve)
  * approve it in the card-request list; the balance shows $20 more with the movement. A gift card for a
  * friend's e-mail is redeemed from the outbox mail, once. Staff record a $3 vuelto to balance on a delivered
- * cash order. Screenshots on a phone and a desktop.
+ * cash order. Screenshots on a phone and a desktop. The customers are each journey's own.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { OutboxEntry } from '../../src/server/plugins/mail';
 import type { FormPago } from '../../src/shared/contracts/orders';
+import { freshCustomer } from './customers';
 import { apiLogin, signIn, type ApiSession } from './session';
 
 const OUTBOX_DIR = join(import.meta.dirname, '..', '.tmp', `e2e-data-${process.env.E2E_PORT ?? '3999'}`, 'outbox');
@@ -84,8 +85,9 @@ async function deliveredCashOrder(request: APIRequestContext, email: string): Pr
 test.describe('tarjeta y saldo TZM', () => {
   test('compra de una tarjeta de $20 por pago móvil, aprobada por finanzas en la cola de pagos, suma al saldo', async ({ page, browser }, testInfo) => {
     await page.setViewportSize(PHONE);
-    const cliente = await signIn(page, 'prime@demo.ve');
+    const cliente = await signIn(page, (await freshCustomer({ saldo: '25.00' })).email);
     const antes = await saldo(page.request, cliente);
+    expect(antes).toBe(25);
     await page.goto('/tarjeta-saldo');
     await expect(page.getByRole('heading', { name: 'Tarjeta y saldo TZM' })).toBeVisible();
     await expect(page.getByTestId('saldo-usd')).toBeVisible();
@@ -136,8 +138,9 @@ test.describe('tarjeta y saldo TZM', () => {
   });
 
   test('una tarjeta de regalo llega por correo y la amiga la canjea una sola vez', async ({ page, browser }, testInfo) => {
-    const comprador = await apiLogin(page.request, 'cliente@demo.ve');
-    const amiga = 'mayorista@demo.ve';
+    const [deQuien, paraQuien] = await Promise.all([freshCustomer(), freshCustomer()]);
+    const comprador = await apiLogin(page.request, deQuien.email);
+    const amiga = paraQuien.email;
     const compra = await page.request.post('/backend/usuario/tarjeta/solicitud/procesarcomprar', {
       headers: comprador.headers,
       data: { tipo: 2, monto: '12.50', metodo: 5, referencia: `ZL${Date.now()}`.slice(0, 20), destinatarioEmail: amiga, destinatarioNombre: 'Rosa', mensaje: '¡Feliz cumpleaños!' },
@@ -157,6 +160,7 @@ test.describe('tarjeta y saldo TZM', () => {
     await page.setViewportSize(PHONE);
     const sesion = await signIn(page, amiga);
     const antes = await saldo(page.request, sesion);
+    expect(antes).toBe(0);
     await page.goto('/tarjeta-saldo');
     const canje = page.getByRole('form', { name: 'Canjear código de regalo' });
     await canje.getByRole('textbox', { name: 'Código de regalo' }).fill(codigo.toLowerCase());
@@ -173,9 +177,11 @@ test.describe('tarjeta y saldo TZM', () => {
   });
 
   test('finanzas registra un vuelto de $3 al saldo de un pedido en efectivo entregado', async ({ page, browser }, testInfo) => {
-    const ordenId = await deliveredCashOrder(page.request, 'cliente@demo.ve');
-    const cliente = await apiLogin(page.request, 'cliente@demo.ve');
+    const { email } = await freshCustomer();
+    const ordenId = await deliveredCashOrder(page.request, email);
+    const cliente = await apiLogin(page.request, email);
     const antes = await saldo(page.request, cliente);
+    expect(antes).toBe(0);
     const staff = await staffPage(browser);
     await staff.goto('/admin/vuelto/registrar');
     await expect(staff).toHaveURL(/\/admin\/vuelto\/create$/);

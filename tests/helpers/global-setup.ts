@@ -1,52 +1,66 @@
 /**
  * Runs once before the vitest run: migrates and seeds one PGlite database and dumps it, and (when
- * TEST_DATABASE_URL is set) one PostgreSQL template database that each test clones.
+ * TEST_DATABASE_URL is set) one PostgreSQL template database that each test clones. The two are built at
+ * once (PGlite works in this process, PostgreSQL mostly in its server), each with its own uploads folder.
+ * The dump is an uncompressed tar: every test file loads it, and skipping the gunzip saves about a third
+ * of a PGlite start.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { migrateDatabase, openDatabase } from '../../src/server/db/client';
+import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/seed';
 import { createImageStore } from '../../src/server/media/images';
 import { PG_TEMPLATE_DB, PGLITE_TEMPLATE_FILE } from './templates';
 
-export default async function setup(): Promise<() => Promise<void>> {
+/** Seeds into a throwaway uploads folder (the tests make their own images). */
+async function seeded(open: () => Promise<Database>, then: (database: Database) => Promise<void>): Promise<void> {
   const uploads = mkdtempSync(join(tmpdir(), 'mz-uploads-'));
-  const images = createImageStore({ s3: null, uploadsDir: uploads });
-  const database = await openDatabase({ databaseUrl: null, dataDir: null });
-  await migrateDatabase(database);
-  await seedDemo(database.db, { uploads: images, imagesLight: true });
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('gzip');
-  mkdirSync(dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
-  writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
-  await database.close();
+  const database = await open();
+  try {
+    await migrateDatabase(database);
+    await seedDemo(database.db, { uploads: createImageStore({ s3: null, uploadsDir: uploads }), imagesLight: true });
+    await then(database);
+  } finally {
+    await database.close();
+    rmSync(uploads, { recursive: true, force: true });
+  }
+}
 
+async function pgliteTemplate(): Promise<void> {
+  await seeded(
+    () => openDatabase({ databaseUrl: null, dataDir: null }),
+    async (database) => {
+      const client = (database.db as unknown as { $client: PGlite }).$client;
+      const dump = await client.dumpDataDir('none');
+      mkdirSync(dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
+      writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+    },
+  );
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(sql);
+  await admin.end();
+}
+
+async function postgresTemplate(base: string, adminUrl: string): Promise<void> {
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${PG_TEMPLATE_DB}`);
+  const url = Object.assign(new URL(base), { pathname: `/${PG_TEMPLATE_DB}` }).toString();
+  await seeded(() => openDatabase({ databaseUrl: url, dataDir: null }), async () => undefined);
+}
+
+export default async function setup(): Promise<() => Promise<void>> {
   const base = process.env.TEST_DATABASE_URL;
   const adminUrl = base ? Object.assign(new URL(base), { pathname: '/postgres' }).toString() : null;
-  if (base && adminUrl) {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
-    await admin.end();
-    const url = Object.assign(new URL(base), { pathname: `/${PG_TEMPLATE_DB}` }).toString();
-    const pgDb = await openDatabase({ databaseUrl: url, dataDir: null });
-    await migrateDatabase(pgDb);
-    await seedDemo(pgDb.db, { uploads: images, imagesLight: true });
-    await pgDb.close();
-  }
-  rmSync(uploads, { recursive: true, force: true });
+  await Promise.all([pgliteTemplate(), base && adminUrl ? postgresTemplate(base, adminUrl) : undefined]);
 
   return async () => {
-    if (base && adminUrl) {
-      const { default: pg } = await import('pg');
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
-      await admin.end();
-    }
+    if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
   };
 }
