@@ -13,6 +13,7 @@ import { area, direccionUsuario, direccionZona, envioBloqueo, horario, horarioPi
 import { areaDeliveryCost } from '../../shared/shipping';
 import { round2 } from '../../shared/money';
 import { expressOffer } from './express';
+import { zoneSchedules } from './schedule-cache';
 import { deliveryRule, expressRule, pickupRule } from './shipping';
 import type { DeliveryRule } from '../../shared/shipping';
 import { windowFill, windowKey } from './capacity';
@@ -245,24 +246,15 @@ export async function rulesFor(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvio
   };
 }
 
-/** Active schedules of the zone's active areas (formpago: all at once, not after the areas). */
-function zoneDeliverySlots(db: Db, zonaId: number) {
-  return db
-    .select({ ...slotColumns, areaId: horario.areaId })
-    .from(horario)
-    .innerJoin(area, eq(area.id, horario.areaId))
-    .where(and(eq(area.zonaId, zonaId), eq(area.estatus, Estatus.ACTIVO), eq(horario.estatus, Estatus.ACTIVO)));
-}
-
 /**
  * The checkout's delivery, express and pickup options: every area and pickup point with its concrete
- * windows (express: the area's first, express.ts). Every
+ * windows (express: the area's first, express.ts). The zone's schedules come from schedule-cache.ts. Every
  * read at once (one round trip deep, the rule two), then the windows per area and point from their own
  * schedules: O(windows).
  */
 export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promise<Pick<FormPago, 'area' | 'retiro'>> {
   const rulePromise = deliveryRule(db, zonaId);
-  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill, rule, pickup, express, slots, pSlots] = await Promise.all([
+  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill, rule, pickup, express, schedules] = await Promise.all([
     loadAreas(db, zonaId, rulePromise),
     pickupPoints(db, zonaId),
     rulesFor(db, zonaId, TipoEnvio.DELIVERY, now),
@@ -272,14 +264,10 @@ export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promis
     rulePromise,
     pickupRule(db, zonaId),
     expressRule(db, zonaId),
-    zoneDeliverySlots(db, zonaId),
-    db
-      .select({ ...pickupSlotColumns, direccionZonaId: horarioPickup.direccionZonaId })
-      .from(horarioPickup)
-      .where(and(eq(horarioPickup.zonaId, zonaId), eq(horarioPickup.estatus, Estatus.ACTIVO))),
+    zoneSchedules(db, zonaId),
   ]);
-  const slotsByArea = groupBy(slots, (s) => s.areaId);
-  const slotsByPoint = groupBy(pSlots, (s) => s.direccionZonaId);
+  const slotsByArea = groupBy(schedules.delivery, (s) => s.areaId);
+  const slotsByPoint = groupBy(schedules.pickup, (s) => s.direccionZonaId);
   return {
     area: areas.map((a) => {
       const ventana = concreteWindows(slotsByArea.get(a.id) ?? [], {
