@@ -90,13 +90,17 @@ export const LIST_PAGE_SIZE = 50;
 export const MAX_CART_PAGES = 3;
 export const TIMEZONE = 'America/Caracas';
 
-/** Delivery type of an order. */
+/**
+ * Delivery type of an order. EXPRESS is a delivery to the customer's address in the area's earliest
+ * offered window, at the zone's express option's price (server/delivery/express.ts).
+ */
 export const TipoEnvio = {
   DELIVERY: 1,
   PICKUP: 2,
+  EXPRESS: 3,
 } as const;
 export type TipoEnvioId = (typeof TipoEnvio)[keyof typeof TipoEnvio];
-export const tipoEnvioNombre: Record<TipoEnvioId, string> = { 1: 'Delivery', 2: 'Retiro en tienda' };
+export const tipoEnvioNombre: Record<TipoEnvioId, string> = { 1: 'Delivery', 2: 'Retiro en tienda', 3: 'Express' };
 
 /**
  * Order status. The normal path: POR_VERIFICAR -> VERIFICADO -> PREPARANDO -> EN_CAMINO (delivery) or

@@ -152,6 +152,7 @@ describe.each(testBackends())('admin órdenes (%s)', (backend) => {
     expect(data.tipoEnvio).toEqual([
       { id: 1, nombre: 'Delivery' },
       { id: 2, nombre: 'Retiro en tienda' },
+      { id: 3, nombre: 'Express' },
     ]);
     expect(data.zona.map((z: { slug: string }) => z.slug)).toEqual(['caracas', 'valencia', 'maracaibo']);
     const op = await t.api({ token: operador, url: '/admin/orden/datafiltro' });

@@ -4,11 +4,12 @@
  *
  * An order belongs to a window by what it stores: its area (delivery) or pickup point, its date and its
  * start time (the schedules of one area or point never overlap, so the start names the window).
+ * Express orders are deliveries in an area's window: they take places of that window like delivery orders.
  * Cancelled orders free their place. Placing an order locks the schedule row first (SELECT … FOR UPDATE),
  * then counts: the next shopper for that window waits for the lock and, its count being a new statement
  * under READ COMMITTED, sees the order just committed. PGlite runs one transaction at a time.
  */
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { OrdenEstatus, TipoEnvio, type TipoEnvioId } from '../../shared/enums';
 import type { Db, Tx } from '../db/client';
 import { orden } from '../orders/tables';
@@ -23,9 +24,12 @@ export function windowKey(ownerId: number, fecha: string, horaInicio: string): s
 }
 
 const owner = (tipoEnvio: TipoEnvioId) => (tipoEnvio === TipoEnvio.PICKUP ? orden.direccionZonaId : orden.areaId);
+/** Orders sharing the windows of a delivery type: pickup's, or an area's (delivery and express alike). */
+const sameWindows = (tipoEnvio: TipoEnvioId) =>
+  tipoEnvio === TipoEnvio.PICKUP ? eq(orden.tipoEnvio, TipoEnvio.PICKUP) : inArray(orden.tipoEnvio, [TipoEnvio.DELIVERY, TipoEnvio.EXPRESS]);
 
 /**
- * Orders held by every window of a zone and delivery type from `now`'s date on, `days` dates: one grouped
+ * Orders held by every window of a zone and delivery type (delivery and express: the areas' windows) from `now`'s date on, `days` dates: one grouped
  * query, so offering windows stays O(windows).
  */
 export async function windowFill(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId, now: Date, days = WINDOW_DAYS): Promise<Map<string, number>> {
@@ -37,7 +41,7 @@ export async function windowFill(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnv
     .where(
       and(
         eq(orden.zonaId, zonaId),
-        eq(orden.tipoEnvio, tipoEnvio),
+        sameWindows(tipoEnvio),
         ne(orden.estatus, OrdenEstatus.CANCELADO),
         gte(orden.fechaEntrega, today),
         lte(orden.fechaEntrega, addDays(today, days - 1)),
@@ -76,7 +80,7 @@ export async function windowHasRoom(tx: Tx, w: ChosenWindow): Promise<boolean> {
     .where(
       and(
         eq(orden.zonaId, w.zonaId),
-        eq(orden.tipoEnvio, w.tipoEnvio),
+        sameWindows(w.tipoEnvio),
         eq(owner(w.tipoEnvio), w.ownerId),
         eq(orden.fechaEntrega, w.fechaEntrega),
         eq(orden.horaInicio, `${shortTime(w.horaInicio)}:00`),

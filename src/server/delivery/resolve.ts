@@ -11,7 +11,8 @@ import { Estatus, TipoEnvio, type TipoEnvioId } from '../../shared/enums';
 import { areaDeliveryCost, deliveryCharge, type DeliveryRule } from '../../shared/shipping';
 import type { Db, Tx } from '../db/client';
 import { notFound, unprocessable } from '../errors';
-import { SIN_DISPONIBILIDAD, windowHasRoom } from './capacity';
+import { SIN_DISPONIBILIDAD, windowFill, windowHasRoom, windowKey } from './capacity';
+import { EXPRESS_MESSAGES, notEarliest } from './express';
 import {
   createUserAddress,
   deliverySlots,
@@ -23,7 +24,7 @@ import {
   selectAddresses,
   type ZoneSector,
 } from './service';
-import { deliveryRule, pickupRule, type PickupRule } from './shipping';
+import { deliveryRule, expressRule, pickupRule, type PickupRule } from './shipping';
 import { direccionUsuario } from './tables';
 import { chooseWindow, type WeeklySlot, type WindowProblem, type WindowRules } from './windows';
 
@@ -61,13 +62,16 @@ export type DeliveryFacts =
       rule: PickupRule | null;
     }
   | {
-      tipoEnvio: typeof TipoEnvio.DELIVERY;
+      tipoEnvio: typeof TipoEnvio.DELIVERY | typeof TipoEnvio.EXPRESS;
       saved: SavedAddress | null;
       /** The sector of the saved address, or of the new one, when it is an active sector of the zone. */
       sector: ZoneSector | null;
       slots: WeeklySlot[];
       rules: WindowRules;
+      /** The zone's delivery option (express: its express option). */
       rule: DeliveryRule | null;
+      /** Express: the orders every window of the zone's areas holds, to tell the earliest offered one. */
+      fill: Map<string, number> | null;
     };
 
 async function savedAddress(db: Db, usuarioId: number, id: number): Promise<SavedAddress | null> {
@@ -96,8 +100,15 @@ export async function readDeliveryFacts(db: Db, usuarioId: number, zonaId: numbe
     ]);
     return { tipoEnvio: TipoEnvio.PICKUP, point: points[0] ?? null, slots, rules, rule };
   }
-  const [home, rules, rule] = await Promise.all([homeFacts(db, usuarioId, zonaId, choice), rulesFor(db, zonaId, TipoEnvio.DELIVERY, now), deliveryRule(db, zonaId)]);
-  return { tipoEnvio: TipoEnvio.DELIVERY, ...home, rules, rule };
+  const tipoEnvio = choice.tipoEnvio;
+  const express = tipoEnvio === TipoEnvio.EXPRESS;
+  const [home, rules, rule, fill] = await Promise.all([
+    homeFacts(db, usuarioId, zonaId, choice),
+    rulesFor(db, zonaId, tipoEnvio, now),
+    express ? expressRule(db, zonaId) : deliveryRule(db, zonaId),
+    express ? windowFill(db, zonaId, tipoEnvio, now) : null,
+  ]);
+  return { tipoEnvio, ...home, rules, rule, fill };
 }
 
 const WINDOW_MESSAGES: Record<Exclude<WindowProblem, null>, [field: string, mensaje: string]> = {
@@ -126,7 +137,14 @@ function addressText(direccion: string, sectorNombre: string, referencia: string
   return `${direccion.trim()}, ${sectorNombre}${referencia.trim() ? ` (Ref.: ${referencia.trim()})` : ''}`;
 }
 
-type HomeFacts = Extract<DeliveryFacts, { tipoEnvio: typeof TipoEnvio.DELIVERY }>;
+type HomeFacts = Extract<DeliveryFacts, { saved: unknown }>;
+
+/** Express needs the zone's express option and the area's earliest offered window (express.ts). */
+function checkExpress(f: HomeFacts, choice: DeliveryChoice, areaId: number): void {
+  if (!f.rule) refuse('tipoEnvio', EXPRESS_MESSAGES.noDisponible);
+  const taken = (s: WeeklySlot, fecha: string) => f.fill?.get(windowKey(areaId, fecha, s.horaInicio)) ?? 0;
+  if (notEarliest(f.slots, choice, { ...f.rules, taken })) refuse('horarioId', EXPRESS_MESSAGES.primerHorario);
+}
 
 async function judgeHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, f: HomeFacts, productos: string): Promise<ResolvedDelivery> {
   if (choice.direccionZonaId !== undefined) refuse('direccionZonaId', 'El punto de retiro solo aplica al retiro en tienda');
@@ -163,8 +181,9 @@ async function judgeHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, choi
     return refuse('direccionUsuarioId', 'Elige la dirección de entrega');
   }
   const rule = f.rule;
+  if (f.tipoEnvio === TipoEnvio.EXPRESS) checkExpress(f, choice, address.areaId);
   return {
-    tipoEnvio: TipoEnvio.DELIVERY,
+    tipoEnvio: f.tipoEnvio,
     direccionUsuarioId: address.id,
     direccionZonaId: null,
     areaId: address.areaId,
@@ -172,7 +191,7 @@ async function judgeHomeDelivery(tx: Tx, usuarioId: number, zonaId: number, choi
     direccion: address.texto,
     costoEnvio: deliveryCharge(areaDeliveryCost(rule, address.areaId, address.costoEnvio), rule?.envioGratisDesde, productos),
     tiempoEnvio: address.tiempoEnvio,
-    ...(await window(tx, f.slots, choice, f.rules, { zonaId, tipoEnvio: TipoEnvio.DELIVERY, ownerId: address.areaId })),
+    ...(await window(tx, f.slots, choice, f.rules, { zonaId, tipoEnvio: f.tipoEnvio, ownerId: address.areaId })),
   };
 }
 
@@ -203,7 +222,8 @@ async function judgePickup(tx: Tx, zonaId: number, choice: DeliveryChoice, f: Ex
  * of that area or point that is still offered (and, when the window has a capacity, still has room:
  * 'Horario sin disponibilidad'). 422 naming the field otherwise. Delivery is priced by the zone's delivery
  * option (free from its amount on `productos`, the order's products total) or the area's own cost; pickup
- * by the zone's pickup option (free when it has none).
+ * by the zone's pickup option (free when it has none); express, a delivery in the area's earliest offered
+ * window only, by the zone's express option (refused without one).
  */
 export function judgeDelivery(tx: Tx, usuarioId: number, zonaId: number, choice: DeliveryChoice, facts: DeliveryFacts, productos: string): Promise<ResolvedDelivery> {
   return facts.tipoEnvio === TipoEnvio.PICKUP ? judgePickup(tx, zonaId, choice, facts, productos) : judgeHomeDelivery(tx, usuarioId, zonaId, choice, facts, productos);

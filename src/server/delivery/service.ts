@@ -12,7 +12,9 @@ import { activeZone } from '../zones/service';
 import { area, direccionUsuario, direccionZona, envioBloqueo, horario, horarioPickup, sector } from './tables';
 import { areaDeliveryCost } from '../../shared/shipping';
 import { round2 } from '../../shared/money';
-import { deliveryRule, pickupRule } from './shipping';
+import { expressOffer } from './express';
+import { zoneSchedules } from './schedule-cache';
+import { deliveryRule, expressRule, pickupRule } from './shipping';
 import type { DeliveryRule } from '../../shared/shipping';
 import { windowFill, windowKey } from './capacity';
 import { concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WindowRules } from './windows';
@@ -174,7 +176,7 @@ export async function deleteUserAddress(db: Db, usuarioId: number, id: number): 
 
 // ---- schedules and windows ---------------------------------------------------------------------------
 
-/** Active blocks of a zone that end after `now` and stop this delivery type. */
+/** Active blocks of a zone that end after `now` and stop this delivery type (express: delivery's blocks). */
 async function activeBlocks(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId, now: Date): Promise<ShippingBlock[]> {
   return db
     .select({ desde: envioBloqueo.desde, hasta: envioBloqueo.hasta })
@@ -184,7 +186,7 @@ async function activeBlocks(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId,
         eq(envioBloqueo.zonaId, zonaId),
         eq(envioBloqueo.estatus, Estatus.ACTIVO),
         gt(envioBloqueo.hasta, now),
-        or(isNull(envioBloqueo.tipoEnvio), eq(envioBloqueo.tipoEnvio, tipoEnvio)),
+        or(isNull(envioBloqueo.tipoEnvio), eq(envioBloqueo.tipoEnvio, tipoEnvio === TipoEnvio.PICKUP ? TipoEnvio.PICKUP : TipoEnvio.DELIVERY)),
       ),
     );
 }
@@ -239,28 +241,20 @@ export async function pickupSlots(db: Db | Tx, zonaId: number, pointIds: number[
 export async function rulesFor(db: Db | Tx, zonaId: number, tipoEnvio: TipoEnvioId, now: Date): Promise<WindowRules> {
   return {
     now,
-    leadMinutes: tipoEnvio === TipoEnvio.DELIVERY ? DELIVERY_LEAD_MINUTES : 0,
+    leadMinutes: tipoEnvio === TipoEnvio.PICKUP ? 0 : DELIVERY_LEAD_MINUTES,
     blocks: await activeBlocks(db, zonaId, tipoEnvio, now),
   };
 }
 
-/** Active schedules of the zone's active areas (formpago: all at once, not after the areas). */
-function zoneDeliverySlots(db: Db, zonaId: number) {
-  return db
-    .select({ ...slotColumns, areaId: horario.areaId })
-    .from(horario)
-    .innerJoin(area, eq(area.id, horario.areaId))
-    .where(and(eq(area.zonaId, zonaId), eq(area.estatus, Estatus.ACTIVO), eq(horario.estatus, Estatus.ACTIVO)));
-}
-
 /**
- * The checkout's delivery and pickup options: every area and pickup point with its concrete windows. Every
+ * The checkout's delivery, express and pickup options: every area and pickup point with its concrete
+ * windows (express: the area's first, express.ts). The zone's schedules come from schedule-cache.ts. Every
  * read at once (one round trip deep, the rule two), then the windows per area and point from their own
  * schedules: O(windows).
  */
 export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promise<Pick<FormPago, 'area' | 'retiro'>> {
   const rulePromise = deliveryRule(db, zonaId);
-  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill, rule, pickup, slots, pSlots] = await Promise.all([
+  const [areas, points, deliveryRules, pickupRules, deliveryFill, pickupFill, rule, pickup, express, schedules] = await Promise.all([
     loadAreas(db, zonaId, rulePromise),
     pickupPoints(db, zonaId),
     rulesFor(db, zonaId, TipoEnvio.DELIVERY, now),
@@ -269,23 +263,19 @@ export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promis
     windowFill(db, zonaId, TipoEnvio.PICKUP, now),
     rulePromise,
     pickupRule(db, zonaId),
-    zoneDeliverySlots(db, zonaId),
-    db
-      .select({ ...pickupSlotColumns, direccionZonaId: horarioPickup.direccionZonaId })
-      .from(horarioPickup)
-      .where(and(eq(horarioPickup.zonaId, zonaId), eq(horarioPickup.estatus, Estatus.ACTIVO))),
+    expressRule(db, zonaId),
+    zoneSchedules(db, zonaId),
   ]);
-  const slotsByArea = groupBy(slots, (s) => s.areaId);
-  const slotsByPoint = groupBy(pSlots, (s) => s.direccionZonaId);
+  const slotsByArea = groupBy(schedules.delivery, (s) => s.areaId);
+  const slotsByPoint = groupBy(schedules.pickup, (s) => s.direccionZonaId);
   return {
-    area: areas.map((a) => ({
-      ...a,
-      envioGratisDesde: rule?.envioGratisDesde ?? null,
-      ventana: concreteWindows(slotsByArea.get(a.id) ?? [], {
+    area: areas.map((a) => {
+      const ventana = concreteWindows(slotsByArea.get(a.id) ?? [], {
         ...deliveryRules,
         taken: (s, fecha) => deliveryFill.get(windowKey(a.id, fecha, s.horaInicio)) ?? 0,
-      }),
-    })),
+      });
+      return { ...a, envioGratisDesde: rule?.envioGratisDesde ?? null, ventana, express: expressOffer(express, a.id, ventana) };
+    }),
     retiro: points.map((p) => ({
       ...p,
       costoEnvio: pickup ? round2(pickup.costoBase) : '0.00',

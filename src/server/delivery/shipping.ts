@@ -26,16 +26,31 @@ export async function pickupRule(db: Db | Tx, zonaId: number): Promise<PickupRul
   return opcion ?? null;
 }
 
-/** The zone's active delivery option as a pricing rule; null when it has none (areas charge their own cost). */
-export async function deliveryRule(db: Db | Tx, zonaId: number): Promise<DeliveryRule | null> {
+/** A zone's active delivery or express option as a pricing rule, with its name. */
+export interface OptionRule extends DeliveryRule {
+  nombre: string;
+}
+
+/** The zone's active option of a home delivery type (delivery or express) with its surcharges; null when it has none. */
+export async function optionRule(db: Db | Tx, zonaId: number, tipoEnvio: typeof TIPO_ENVIO_OPCION.DELIVERY | typeof TIPO_ENVIO_OPCION.EXPRESS): Promise<OptionRule | null> {
   const [opcion] = await db
-    .select({ id: envioOpcion.id, costoBase: envioOpcion.costoBase, envioGratisDesde: envioOpcion.envioGratisDesde })
+    .select({ id: envioOpcion.id, nombre: envioOpcion.nombre, costoBase: envioOpcion.costoBase, envioGratisDesde: envioOpcion.envioGratisDesde })
     .from(envioOpcion)
-    .where(and(eq(envioOpcion.zonaId, zonaId), eq(envioOpcion.tipoEnvio, TIPO_ENVIO_OPCION.DELIVERY), eq(envioOpcion.estatus, Estatus.ACTIVO)))
+    .where(and(eq(envioOpcion.zonaId, zonaId), eq(envioOpcion.tipoEnvio, tipoEnvio), eq(envioOpcion.estatus, Estatus.ACTIVO)))
     .limit(1);
   if (!opcion) return null;
   const recargos = await db.select({ areaId: envioRecargo.areaId, recargo: envioRecargo.recargo }).from(envioRecargo).where(eq(envioRecargo.envioOpcionId, opcion.id));
-  return { costoBase: opcion.costoBase, envioGratisDesde: opcion.envioGratisDesde, recargos: new Map(recargos.map((r) => [r.areaId, r.recargo])) };
+  return { nombre: opcion.nombre, costoBase: opcion.costoBase, envioGratisDesde: opcion.envioGratisDesde, recargos: new Map(recargos.map((r) => [r.areaId, r.recargo])) };
+}
+
+/** The zone's active delivery option as a pricing rule; null when it has none (areas charge their own cost). */
+export function deliveryRule(db: Db | Tx, zonaId: number): Promise<OptionRule | null> {
+  return optionRule(db, zonaId, TIPO_ENVIO_OPCION.DELIVERY);
+}
+
+/** The zone's active express option as a pricing rule; null when it has none (no express in the zone). */
+export function expressRule(db: Db | Tx, zonaId: number): Promise<OptionRule | null> {
+  return optionRule(db, zonaId, TIPO_ENVIO_OPCION.EXPRESS);
 }
 
 /** GET /api/zona/envio: what the zone's delivery really costs and takes, and its other options. */

@@ -16,6 +16,7 @@ import { notFound, type FieldErrors } from '../errors';
 import { zoneIdOf } from './admin-service';
 import { insertAudited, lockArea, M, refuse, text, updateAudited } from './delivery-admin-shared';
 import { invalidateZones } from './service';
+import { invalidateZoneSchedules } from '../delivery/schedule-cache';
 
 export { ENTREGA_MESSAGES } from './delivery-admin-shared';
 export * from './schedule-admin-service';
@@ -73,6 +74,7 @@ export async function createArea(db: Db, zona: string, body: AreaZonaBody): Prom
 export async function updateArea(db: Db, zona: string, id: number, body: AreaZonaBody): Promise<AreaZona> {
   const zonaId = await zoneIdOf(db, zona);
   await updateAudited(db, area, 'area', id, eq(area.zonaId, zonaId), cleanArea(body), () => notFound(M.areaNoEncontrada));
+  invalidateZoneSchedules(db, zonaId);
   return getArea(db, zona, id);
 }
 
@@ -81,6 +83,7 @@ export async function setAreaStatus(db: Db, zona: string, id: number, estatus?: 
   const zonaId = await zoneIdOf(db, zona);
   await changeStatus(db, { table: area, recurso: 'area', id, estatus, scope: eq(area.zonaId, zonaId), notFound: () => notFound(M.areaNoEncontrada) });
   invalidateZones(db);
+  invalidateZoneSchedules(db, zonaId);
   return getArea(db, zona, id);
 }
 

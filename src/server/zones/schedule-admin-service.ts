@@ -14,6 +14,7 @@ import { addDays, localDate, shortTime, weekday, WINDOW_DAYS } from '../delivery
 import { notFound, type FieldErrors } from '../errors';
 import { zoneIdOf } from './admin-service';
 import { insertAudited, lockArea, M, refuse, updateAudited } from './delivery-admin-shared';
+import { invalidateZoneSchedules } from '../delivery/schedule-cache';
 
 type ScheduleTable = typeof horario | typeof horarioPickup;
 
@@ -146,6 +147,7 @@ async function createSchedule(db: Db, zona: string, body: HorarioBody | HorarioP
     await k.lockOwner(tx, zonaId, ownerId);
     await assertNoOverlap(tx, k, ownerId, data);
   });
+  invalidateZoneSchedules(db, zonaId);
   return getSchedule(db, zona, id, k);
 }
 
@@ -166,6 +168,7 @@ async function updateSchedule(db: Db, zona: string, id: number, body: HorarioBod
       await assertNoOverlap(tx, k, ownerId, data, id);
     },
   );
+  invalidateZoneSchedules(db, zonaId);
   return getSchedule(db, zona, id, k);
 }
 
@@ -181,6 +184,7 @@ async function setScheduleStatus(db: Db, zona: string, id: number, estatus: 1 | 
     }
     await changeStatus(tx, { table: k.table, recurso: k.recurso, id, estatus: next, scope: k.inZone(zonaId), notFound: () => notFound(M.horarioNoEncontrado) });
   });
+  invalidateZoneSchedules(db, zonaId);
   return getSchedule(db, zona, id, k);
 }
 

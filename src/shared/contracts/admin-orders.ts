@@ -60,7 +60,7 @@ export const OrdenFiltroSchema = Type.Object(
     /** Name or e-mail prefix (case-insensitive), or the exact document. */
     cliente: Type.Optional(Type.String({ maxLength: 100 })),
     metodoPago: Type.Optional(OneOrMany(Type.Integer({ minimum: 1, maximum: 7 }))),
-    tipoEnvio: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+    tipoEnvio: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
     totalMin: Type.Optional(Monto),
     totalMax: Type.Optional(Monto),
     /** A payment reference (exact, case-insensitive): the orders with a payment that used it. */

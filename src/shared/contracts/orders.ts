@@ -82,11 +82,25 @@ export const VentanaSchema = Type.Object({
 });
 export type Ventana = Static<typeof VentanaSchema>;
 
+/**
+ * Express delivery to an area (the zone's active express option): its price for the area and the one
+ * window it is delivered in, the area's earliest offered delivery window (no window choice).
+ */
+export const ExpressSchema = Type.Object({
+  nombre: Type.String(),
+  costoEnvio: Type.String(),
+  envioGratisDesde: Type.Union([Type.String(), Type.Null()]),
+  ventana: VentanaSchema,
+});
+export type Express = Static<typeof ExpressSchema>;
+
 export const AreaEntregaSchema = Type.Object({
   ...AreaSchema.properties,
   /** Products total from which delivery to this area is free (the zone's delivery option); null: never. */
   envioGratisDesde: Type.Union([Type.String(), Type.Null()]),
   ventana: Type.Array(VentanaSchema),
+  /** Null when the zone has no active express option or the area no window left. */
+  express: Type.Union([ExpressSchema, Type.Null()]),
 });
 export const PuntoRetiroSchema = Type.Object({
   id: Type.Integer(),
@@ -162,8 +176,9 @@ export const PagoEntradaSchema = Type.Object(
 export const RegistrarOrdenSchema = Type.Object(
   {
     claveIdempotencia: Type.String({ format: 'uuid' }),
-    tipoEnvio: Type.Union([Type.Literal(1), Type.Literal(2)]),
-    /** Delivery: a saved address of the caller in this zone, or a new one (saved when `guardar`). */
+    /** 1 delivery, 2 pickup, 3 express (a delivery in the area's earliest window, `horarioId`/`fechaEntrega` as formpago offered it). */
+    tipoEnvio: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+    /** Delivery and express: a saved address of the caller in this zone, or a new one (saved when `guardar`). */
     direccionUsuarioId: Type.Optional(Id),
     direccionNueva: Type.Optional(
       Type.Object({ ...NuevaDireccionSchema.properties, guardar: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
@@ -279,7 +294,7 @@ export interface DatosRastreo {
   fechaHora: string;
   /** Minutes. */
   tiempoEnvio: number;
-  /** 1 delivery, 2 pickup. */
+  /** 1 delivery, 2 pickup, 3 express. */
   tipoEnvio: number;
   direccion: string;
   total: string;

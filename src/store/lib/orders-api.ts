@@ -30,7 +30,7 @@ export type {
   OrdenResumen,
   RegistrarOrden,
 };
-export type { CuponUsable, MetodoPagoOpcion, Ventana } from '../../shared/contracts/orders';
+export type { CuponUsable, Express, MetodoPagoOpcion, Ventana } from '../../shared/contracts/orders';
 
 /** Query keys of this module, for invalidation after an order or a rating. */
 export const ordersKeys = {

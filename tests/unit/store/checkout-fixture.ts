@@ -60,6 +60,7 @@ export function formPago(overrides: Partial<FormPago> = {}): FormPago {
         envioGratisDesde: null,
         sector: [{ id: 101, nombre: 'Altamira' }],
         ventana: [ventana(7, '2025-11-25', '14:00:00', '17:00:00'), ventana(5, '2025-11-24', '08:00:00', '11:00:00'), ventana(6, '2025-11-24', '11:00:00', '14:00:00')],
+        express: null,
       },
     ],
     retiro: [{ id: 3, nombre: 'Tienda Chacao', direccion: 'Av. Francisco de Miranda', referencia: '', telefono: '0212-5550000', costoEnvio: '0.00', envioGratisDesde: null, ventana: [ventana(40, '2025-11-24', '09:00:00', '18:00:00')] }],

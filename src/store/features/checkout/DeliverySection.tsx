@@ -1,5 +1,9 @@
-/** Step 1: delivery to a saved or new address (area cost and time shown) or pickup at a zone point; then the window. */
+/**
+ * Step 1: delivery or express to a saved or new address (area cost and time shown) or pickup at a zone point;
+ * then the window (express: the area's earliest, shown, not chosen).
+ */
 import AddLocationAlt from '@mui/icons-material/AddLocationAlt';
+import Bolt from '@mui/icons-material/Bolt';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Storefront from '@mui/icons-material/Storefront';
 import Alert from '@mui/material/Alert';
@@ -19,9 +23,9 @@ import { isPositive } from '../../../shared/money';
 import type { DireccionUsuario, FormPago } from '../../lib/orders-api';
 import { bothCurrencies } from '../../lib/order-view';
 import AddressForm from './AddressForm';
-import type { CheckoutErrors, CheckoutState, CheckoutView } from './checkout-state';
+import { EXPRESS_NO_LLEGA, toAddress, type AreaEntrega, type CheckoutErrors, type CheckoutState, type CheckoutView } from './checkout-state';
 import SectionCard from './SectionCard';
-import WindowSelect from './WindowSelect';
+import WindowSelect, { ExpressWindow } from './WindowSelect';
 
 interface Props {
   form: FormPago;
@@ -51,10 +55,27 @@ function pickupCostText(costo: string, gratisDesde: string | null, tasa: string)
   return `Retiro ${precio.usd} (${precio.bs})${gratis}`;
 }
 
+/** What delivering to an area costs with the chosen type, in both currencies, and when it arrives. */
+function AreaCost({ area, express, tasa }: { area: AreaEntrega | undefined; express: boolean; tasa: string }) {
+  if (!area) return <div>Fuera de las áreas de entrega actuales</div>;
+  if (express && !area.express) return <div>Sin envío express a esta área</div>;
+  const precio = bothCurrencies(express ? area.express!.costoEnvio : area.costoEnvio, tasa);
+  return express ? (
+    <div>
+      Express {precio.usd} ({precio.bs}) · {area.express!.ventana.etiqueta}
+    </div>
+  ) : (
+    <div>
+      Envío {precio.usd} ({precio.bs}) · llega en {area.tiempoEnvio} min aprox.
+    </div>
+  );
+}
+
 const optionSx = { m: 0, mb: 1, pr: 2, border: '1px solid #e2eadf', borderRadius: 3, alignItems: 'flex-start', width: '100%' } as const;
 
 export default function DeliverySection({ form, state, view, errors, onChange, onAddressSaved }: Props) {
-  const delivery = state.tipoEnvio === TipoEnvio.DELIVERY;
+  const delivery = toAddress(state.tipoEnvio);
+  const express = state.tipoEnvio === TipoEnvio.EXPRESS;
   const [adding, setAdding] = useState(form.direccion.length === 0);
   const areaOf = (d: DireccionUsuario) => form.area.find((a) => a.id === d.area.id);
 
@@ -72,6 +93,9 @@ export default function DeliverySection({ form, state, view, errors, onChange, o
         <ToggleButton value={TipoEnvio.DELIVERY} disabled={form.area.length === 0}>
           <LocalShipping sx={{ mr: 1 }} /> Delivery
         </ToggleButton>
+        <ToggleButton value={TipoEnvio.EXPRESS} disabled={!form.area.some((a) => a.express)}>
+          <Bolt sx={{ mr: 1 }} /> Express
+        </ToggleButton>
         <ToggleButton value={TipoEnvio.PICKUP} disabled={form.retiro.length === 0}>
           <Storefront sx={{ mr: 1 }} /> Retiro en tienda
         </ToggleButton>
@@ -87,7 +111,6 @@ export default function DeliverySection({ form, state, view, errors, onChange, o
             >
               {form.direccion.map((d) => {
                 const area = areaOf(d);
-                const precio = area ? bothCurrencies(area.costoEnvio, form.tasa) : null;
                 return (
                   <FormControlLabel
                     key={d.id}
@@ -101,13 +124,7 @@ export default function DeliverySection({ form, state, view, errors, onChange, o
                         <div>
                           {d.area.nombre} · {d.sector.nombre}
                         </div>
-                        {area && precio ? (
-                          <div>
-                            Envío {precio.usd} ({precio.bs}) · llega en {area.tiempoEnvio} min aprox.
-                          </div>
-                        ) : (
-                          <div>Fuera de las áreas de entrega actuales</div>
-                        )}
+                        <AreaCost area={area} express={express} tasa={form.tasa} />
                       </OptionLabel>
                     }
                   />
@@ -161,7 +178,11 @@ export default function DeliverySection({ form, state, view, errors, onChange, o
         </FormHelperText>
       )}
 
-      {(delivery ? view.area : view.punto) ? (
+      {express && view.area ? (
+        <Stack sx={{ mt: 2 }}>
+          {view.area.express ? <ExpressWindow express={view.area.express} tasa={form.tasa} /> : <Alert severity="info">{EXPRESS_NO_LLEGA}</Alert>}
+        </Stack>
+      ) : (delivery ? view.area : view.punto) ? (
         <Stack sx={{ mt: 2 }}>
           <WindowSelect
             ventanas={view.ventanas}

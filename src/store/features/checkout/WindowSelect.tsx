@@ -1,12 +1,18 @@
-/** The delivery or pickup window, grouped by day; an empty state when the area or point has none. */
+/**
+ * The delivery or pickup window, grouped by day; an empty state when the area or point has none. Express
+ * has no choice: ExpressWindow shows the one window it is delivered in, and its price.
+ */
+import Bolt from '@mui/icons-material/Bolt';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import type { Ventana } from '../../lib/orders-api';
+import type { Express, Ventana } from '../../lib/orders-api';
+import { bothCurrencies } from '../../lib/order-view';
 import { groupWindows, windowHours, windowKey } from './windows';
 
 interface Props {
@@ -56,5 +62,16 @@ export default function WindowSelect({ ventanas, value, onChange, pickup, error 
       </Select>
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/** The express window (the area's earliest) and what express costs there, in both currencies. */
+export function ExpressWindow({ express, tasa }: { express: Express; tasa: string }) {
+  const precio = bothCurrencies(express.costoEnvio, tasa);
+  return (
+    <Alert severity="success" icon={<Bolt />} role="status" aria-label="Entrega express">
+      <AlertTitle>Entrega express: {express.ventana.etiqueta}</AlertTitle>
+      {express.nombre} {precio.usd} ({precio.bs}), en el primer horario disponible de su área.
+    </Alert>
   );
 }

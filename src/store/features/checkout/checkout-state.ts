@@ -11,6 +11,7 @@ import { CAMPOS_VACIOS, paymentEntry, paymentErrors, type CampoPago, type Campos
 import { findWindow } from './windows';
 
 export type AreaEntrega = FormPago['area'][number];
+export const EXPRESS_NO_LLEGA = 'El envío express no llega a esta dirección por ahora; elija delivery u otra dirección';
 export type PuntoRetiro = FormPago['retiro'][number];
 
 export interface CheckoutState {
@@ -69,16 +70,29 @@ export function amountText(amount: string): string {
   return round2(amount).replace('.', ',');
 }
 
+/** Delivery and express go to one of the customer's addresses; pickup to a point of the zone. */
+export function toAddress(tipoEnvio: number): boolean {
+  return tipoEnvio !== TipoEnvio.PICKUP;
+}
+
+/** What the chosen delivery type offers at the chosen area or point: its windows and price. */
+function offerOf(tipoEnvio: number, area: AreaEntrega | null, punto: PuntoRetiro | null) {
+  // express has no window choice: the area's earliest one (formpago `express.ventana`)
+  if (tipoEnvio === TipoEnvio.EXPRESS) return area?.express ? { ...area.express, ventana: [area.express.ventana] } : null;
+  return toAddress(tipoEnvio) ? area : punto;
+}
+
 export function viewOf(form: FormPago, state: CheckoutState): CheckoutView {
-  const delivery = state.tipoEnvio === TipoEnvio.DELIVERY;
-  const direccion = delivery ? form.direccion.find((d) => d.id === state.direccionUsuarioId) : undefined;
+  const home = toAddress(state.tipoEnvio);
+  const direccion = home ? form.direccion.find((d) => d.id === state.direccionUsuarioId) : undefined;
   const area = direccion ? (form.area.find((a) => a.id === direccion.area.id) ?? null) : null;
-  const punto = delivery ? null : (form.retiro.find((r) => r.id === state.direccionZonaId) ?? null);
-  const ventanas = (delivery ? area?.ventana : punto?.ventana) ?? [];
+  const punto = home ? null : (form.retiro.find((r) => r.id === state.direccionZonaId) ?? null);
+  const offer = offerOf(state.tipoEnvio, area, punto);
+  const ventanas = offer?.ventana ?? [];
   const totals = checkoutTotals(form.carrito, {
     tipoEnvio: state.tipoEnvio,
-    costoEnvio: (delivery ? area?.costoEnvio : punto?.costoEnvio) ?? null,
-    envioGratisDesde: (delivery ? area?.envioGratisDesde : punto?.envioGratisDesde) ?? null,
+    costoEnvio: offer?.costoEnvio ?? null,
+    envioGratisDesde: offer?.envioGratisDesde ?? null,
     costoEmpaquetado: form.costoEmpaquetado,
     cupon: state.cupon,
   });
@@ -87,7 +101,8 @@ export function viewOf(form: FormPago, state: CheckoutState): CheckoutView {
   const montoSaldo = state.usarSaldo && !saldoError ? parseAmountInput(saldoTexto) : null;
   const split = paymentSplit(totals.total, montoSaldo);
   const metodo = isPositive(split.resto) ? (form.metodoPago.find((m) => m.id === state.metodoId) ?? null) : null;
-  return { area, punto, ventanas, ventana: findWindow(ventanas, state.ventana), totals, saldoTexto, saldoError, split, metodo };
+  const ventana = state.tipoEnvio === TipoEnvio.EXPRESS ? (ventanas[0] ?? null) : findWindow(ventanas, state.ventana);
+  return { area, punto, ventanas, ventana, totals, saldoTexto, saldoError, split, metodo };
 }
 
 export type CheckoutErrorKey = 'entrega' | 'ventana' | 'cupon' | 'saldo' | 'metodo' | CampoPago;
@@ -106,10 +121,12 @@ export function orderRequest(
   extras: OrderExtras,
 ): { body: RegistrarOrden } | { errors: CheckoutErrors } {
   const errors: CheckoutErrors = {};
-  const delivery = state.tipoEnvio === TipoEnvio.DELIVERY;
-  if (delivery && !view.area) errors.entrega = 'Elija una dirección de entrega';
-  if (!delivery && !view.punto) errors.entrega = 'Elija dónde retirar su pedido';
-  if (!view.ventana) errors.ventana = 'Elija el horario de entrega';
+  const home = toAddress(state.tipoEnvio);
+  const express = state.tipoEnvio === TipoEnvio.EXPRESS;
+  if (home && !view.area) errors.entrega = 'Elija una dirección de entrega';
+  else if (express && !view.area?.express) errors.entrega = EXPRESS_NO_LLEGA;
+  if (!home && !view.punto) errors.entrega = 'Elija dónde retirar su pedido';
+  if (!view.ventana && !express) errors.ventana = 'Elija el horario de entrega';
   if (view.saldoError) errors.saldo = view.saldoError;
   if (isPositive(view.split.resto)) {
     if (!view.metodo) errors.metodo = 'Elija cómo pagará el resto';
@@ -119,14 +136,14 @@ export function orderRequest(
 
   const body: RegistrarOrden = {
     claveIdempotencia: extras.claveIdempotencia,
-    tipoEnvio: delivery ? TipoEnvio.DELIVERY : TipoEnvio.PICKUP,
+    tipoEnvio: express ? TipoEnvio.EXPRESS : home ? TipoEnvio.DELIVERY : TipoEnvio.PICKUP,
     horarioId: view.ventana.horarioId,
     fechaEntrega: view.ventana.fecha,
     montoSaldo: view.split.saldo,
     monedaId: extras.monedaId === 2 ? 2 : 1,
     totalEsperado: view.totals.total,
   };
-  if (delivery) body.direccionUsuarioId = state.direccionUsuarioId!;
+  if (home) body.direccionUsuarioId = state.direccionUsuarioId!;
   else body.direccionZonaId = state.direccionZonaId!;
   if (state.cupon) body.cuponCodigo = state.cupon.codigo;
   if (view.metodo) body.pago = paymentEntry(view.metodo, state.campos);
