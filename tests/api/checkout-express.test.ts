@@ -134,6 +134,11 @@ describe.each(testBackends())('checkout express (%s)', (backend) => {
     expect((list.json() as { id: number; tipoEnvio: number }[]).map((o) => [o.id, o.tipoEnvio])).toEqual([[row!.id, 3]]);
     const full = await t.api({ token: pedidos.token, url: `/admin/orden/${row!.id}/full` });
     expect(full.json().tipoEnvio).toEqual({ id: 3, nombre: 'Express' });
+
+    // and the customer's tracking says Express, not Delivery
+    const rastreo = await t.api({ token: s!.token, url: '/usuario/rastreo/listado' });
+    const data = (rastreo.json() as { rastreo: { dataOrder: string }[] }).rastreo.map((r) => JSON.parse(r.dataOrder) as { id: number; tipoEnvio: number });
+    expect(data.find((d) => d.id === row!.id)?.tipoEnvio).toBe(TipoEnvio.EXPRESS);
   });
 
   it('registrar refuses express in a later window (the earliest is still free) and writes nothing', async () => {

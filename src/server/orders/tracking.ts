@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, gte, notInArray, or } from 'drizzle-orm';
 import type { DatosRastreo, PasoRastreo, ProcesoRastreo, RastreoListado } from '../../shared/contracts/orders';
-import { OrdenEstatus, ordenEstatusNombre, TipoEnvio, type OrdenEstatusId } from '../../shared/enums';
+import { OrdenEstatus, ordenEstatusNombre, type OrdenEstatusId } from '../../shared/enums';
 import { statusPath } from '../../shared/order-status';
 import type { Db } from '../db/client';
 import { windowLabel } from '../delivery/windows';
@@ -120,7 +120,7 @@ export async function trackingList(db: Db, usuarioId: number, now = new Date()):
         id: o.id,
         fechaHora: o.creadoEn.toISOString(),
         tiempoEnvio: o.tiempoEnvio,
-        tipoEnvio: o.tipoEnvio === TipoEnvio.PICKUP ? TipoEnvio.PICKUP : TipoEnvio.DELIVERY,
+        tipoEnvio: o.tipoEnvio,
         direccion: o.direccion,
         total: o.total,
         estatus: { id: o.estatus, nombre: ordenEstatusNombre[o.estatus as OrdenEstatusId] },

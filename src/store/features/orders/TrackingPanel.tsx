@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { tipoEnvioNombre, type TipoEnvioId } from '../../../shared/enums';
+import { TipoEnvio, tipoEnvioNombre, type TipoEnvioId } from '../../../shared/enums';
 import { link } from '../../lib/links';
 import PageLoader from '../../components/PageLoader';
 import SidePanel from '../../components/SidePanel';
@@ -49,7 +49,7 @@ function TrackedOrder({ rastreo, onOpen }: { rastreo: Rastreo; onOpen(): void })
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Total {shownMoney(datos.total, SIMBOLO_USD)}
-          {datos.tipoEnvio === 1 && datos.tiempoEnvio > 0 ? ` · entrega en ${datos.tiempoEnvio} min aprox. desde el despacho` : ''}
+          {datos.tipoEnvio !== TipoEnvio.PICKUP && datos.tiempoEnvio > 0 ? ` · entrega en ${datos.tiempoEnvio} min aprox. desde el despacho` : ''}
         </Typography>
         {proceso.image && imageOk && (
           <Box
