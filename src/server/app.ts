@@ -4,7 +4,7 @@
  */
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
@@ -95,7 +95,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   const app = Fastify({
     logger: logging ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     // each request's logger is built when it first logs; prepared public answers write no access lines
-    ...(logging && { childLoggerFactory: lazyChildLogger as never, disableRequestLogging: preparedAnswer }),
+    ...(logging && { childLoggerFactory: lazyChildLogger as never, logController: new LogController({ disableRequestLogging: preparedAnswer }) }),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     // router errors (bad percent-encoding, a path parameter over maxParamLength) answer in the contract too

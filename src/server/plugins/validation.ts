@@ -71,7 +71,7 @@ function unvalidatedPartsGuard(route: RouteOptions): preValidationHookHandler | 
   const bodyless = bodylessRoute(route);
   const parts = PARTS.filter(([part, key]) => !route.schema?.[part] && !(bodyless && key === 'body')).map(([, key]) => key);
   if (parts.length === 0) return null;
-  return (request: FastifyRequest, _reply, done) => {
+  return function inputGuard(request: FastifyRequest, _reply, done) {
     for (const key of parts) {
       const problem = findInputProblem(request[key]);
       if (problem) return done(badRequest('Los datos enviados no son válidos', ajvErrorsToFields([problemError(problem)])));
