@@ -69,8 +69,9 @@ export async function benchPublicidad(): Promise<void> {
     const demo = `${app.url}/backend/api/website/inicio/valencia`;
     for (const [name, url] of [['Caracas', home], ['Valencia (demo)', demo]] as const) {
       const json = (await (await fetch(url)).arrayBuffer()).byteLength;
-      const br = (await (await fetch(url, { headers: BROWSER })).arrayBuffer()).byteLength;
-      const gzip = (await (await fetch(url, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer()).byteLength;
+      // fetch hands back the decoded body: the bytes on the wire are the Content-Length
+      const sent = async (encoding: string) => (await fetch(url, { headers: { 'accept-encoding': encoding } })).headers.get('content-length');
+      const [br, gzip] = [await sent('br'), await sent('gzip')];
       console.log(`  inicio de ${name}: ${json} bytes de JSON, ${br} en brotli, ${gzip} en gzip`);
     }
     const targets: [string, string, number?][] = [
