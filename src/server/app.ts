@@ -4,7 +4,7 @@
  */
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
@@ -48,6 +48,7 @@ import docsPlugin from './plugins/docs';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import spaPlugin from './plugins/spa';
+import { lazyChildLogger, preparedAnswer } from './plugins/request-logging';
 import uploadsPlugin from './plugins/uploads';
 import searchAdminRoutes from './search/admin-routes';
 import searchHistoryAdminRoutes from './search/history-admin-routes';
@@ -90,11 +91,11 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const logging = config.logLevel !== 'silent';
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logging ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    // each request's logger is built when it first logs; prepared public answers write no access lines
+    ...(logging && { childLoggerFactory: lazyChildLogger as never, logController: new LogController({ disableRequestLogging: preparedAnswer }) }),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     // router errors (bad percent-encoding, a path parameter over maxParamLength) answer in the contract too

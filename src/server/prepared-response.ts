@@ -13,6 +13,21 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers a prepared public answer (sendPrepared): user-independent GETs whose cost should be
+     * close to a bare route. No @fastify/compress pass, no CSRF cookie (a user-independent answer sets no
+     * cookie; the storefront primes its token before its first unsafe request) and no access log lines
+     * (errors still log): see app.ts and plugins/csrf.ts.
+     */
+    prepared?: boolean;
+  }
+}
+
+/** Route options of a prepared public answer (spread into the route's options). */
+export const PREPARED_ROUTE = { compress: false as const, config: { prepared: true } };
+
 type Compressed = 'br' | 'gzip';
 
 export interface PreparedJson {

@@ -29,7 +29,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import { UsuarioTipo, type UsuarioTipoId } from '../../shared/enums';
 import { namedInvalidation } from '../cache';
 import type { Db } from '../db/client';
-import { prepareJson, sendPrepared, type PreparedJson } from '../prepared-response';
+import { PREPARED_ROUTE, prepareJson, sendPrepared, type PreparedJson } from '../prepared-response';
 import { writtenTotals } from './listing-counts';
 import { categoria, producto } from './tables';
 
@@ -206,13 +206,13 @@ function keep<V>(
 }
 
 /**
- * Route options of a prepared public page: the caller's plan from an optional token, and no
- * @fastify/compress hook (the prepared answer carries its own encoding). A guest (no Authorization
+ * Route options of a prepared public page: the caller's plan from an optional token, and the prepared
+ * route's options (PREPARED_ROUTE: no @fastify/compress hook, the answer carries its own encoding). A guest (no Authorization
  * header, most requests) goes on at once: optionalAuth is an async hook, a promise per request.
  */
 export function preparedPageOptions(app: FastifyInstance) {
   return {
-    compress: false as const,
+    ...PREPARED_ROUTE,
     preHandler: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
       if (request.headers.authorization === undefined) return done();
       app.optionalAuth.call(app, request, reply).then(() => done(), done);

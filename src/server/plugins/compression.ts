@@ -1,27 +1,42 @@
 /**
  * Compression of the API's JSON answers: over 1 KB they leave as brotli (quality 4: fast, still ~5x
- * smaller) or gzip. Prepared answers (prepared-response.ts) already carry their Content-Encoding and pass
- * through untouched. @fastify/compress skips any answer with a Content-Range header (meant for byte
- * ranges), which would leave every back-office list uncompressed: a list's `categoria 0-49/123` header is
- * set aside while compressing and put back after.
+ * smaller) or gzip. Prepared answers (prepared-response.ts) carry their own encoding: their routes say
+ * `compress: false` and run none of the hooks below. @fastify/compress skips any answer with a
+ * Content-Range header (meant for byte ranges), which would leave every back-office list uncompressed: a
+ * list's `categoria 0-49/123` header is set aside while compressing and put back after.
  */
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { addRouteHook } from './route-hooks';
 
 const listRange = Symbol('listRange');
 type WithRange = FastifyReply & { [listRange]?: string };
+type OnSendDone = (err: null, payload: unknown) => void;
+
+/** Routes @fastify/compress adds its hooks to (it skips `compress: false`). */
+const compressed = (route: RouteOptions) => (route as { compress?: unknown }).compress !== false;
+
+function setRangeAside(_request: FastifyRequest, reply: WithRange, payload: unknown, done: OnSendDone) {
+  const range = reply.getHeader('content-range');
+  if (typeof range === 'string' && !range.startsWith('bytes')) {
+    reply[listRange] = range;
+    reply.removeHeader('content-range');
+  }
+  done(null, payload);
+}
+
+function restoreRange(_request: FastifyRequest, reply: WithRange, payload: unknown, done: OnSendDone) {
+  if (reply[listRange] !== undefined) reply.header('content-range', reply[listRange]);
+  done(null, payload);
+}
 
 export default fp(
   async function compressionPlugin(app) {
-    app.addHook('onSend', async (_request, reply: WithRange, payload) => {
-      const range = reply.getHeader('content-range');
-      if (typeof range === 'string' && !range.startsWith('bytes')) {
-        reply[listRange] = range;
-        reply.removeHeader('content-range');
-      }
-      return payload;
+    // before @fastify/compress's onSend (it appends its own to each route, in its onRoute registered below)
+    app.addHook('onRoute', (route) => {
+      if (compressed(route)) addRouteHook(route, 'onSend', setRangeAside);
     });
     await app.register(compress, {
       threshold: 1024,
@@ -30,14 +45,11 @@ export default fp(
       globalDecompression: false,
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
-    // @fastify/compress adds its onSend to each route (onRoute), so the header comes back in a route hook after it
-    const restore = async (_request: unknown, reply: WithRange, payload: unknown) => {
-      if (reply[listRange] !== undefined) reply.header('content-range', reply[listRange]);
-      return payload;
-    };
+    // after @fastify/compress's onSend: the header comes back once the answer is compressed
     app.addHook('onRoute', (route) => {
+      if (!compressed(route)) return;
       const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-      route.onSend = [...own, restore as never];
+      route.onSend = [...own, restoreRange as never];
     });
   },
   { name: 'api-compression' },

@@ -4,12 +4,16 @@
  * Algolia-compatible search API is exempt (the search client posts queries without it), and so is the
  * advertising view/click counter (navigator.sendBeacon cannot send headers; it only adds to counters).
  * Wrapped with fastify-plugin so its hook reaches the routes of the scope registering it (the API
- * scope in app.ts); without it the hook would stay inside this plugin's own context.
+ * scope in app.ts); without it the hook would stay inside this plugin's own context. The hook is added
+ * to each route (onRoute, route-hooks.ts) except the prepared public answers (GET only, nothing to check):
+ * a user-independent answer sets no cookie, and the storefront primes its token with a GET of its own
+ * before its first unsafe request (store/lib/api-client.ts).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../errors';
+import { addRouteHook } from './route-hooks';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -34,7 +38,7 @@ async function csrfPlugin(app: FastifyInstance) {
   const webhook = `${app.config.apiBase}/pasarela/`;
   const isExempt = (request: FastifyRequest) => request.url.startsWith(exemptPrefix) || request.url === beacon || request.url.startsWith(webhook);
 
-  app.addHook('onRequest', async (request, reply) => {
+  const csrfHook = async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[CSRF_COOKIE];
     if (!cookie) {
       reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
@@ -46,6 +50,9 @@ async function csrfPlugin(app: FastifyInstance) {
     }
     if (SAFE_METHODS.has(request.method) || isExempt(request)) return;
     if (!csrfMatches(cookie, request.headers[CSRF_HEADER])) throw forbidden('Token CSRF inválido');
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.prepared !== true) addRouteHook(route, 'onRequest', csrfHook);
   });
 }
 

@@ -1,12 +1,15 @@
 /**
  * Image uploads: the image store (app.images), multipart parsing limited to one 5 MB file, the helper
  * routes use to read it, and /uploads/* served from the local folder when no S3 bucket is configured.
+ * @fastify/multipart's own onRequest and onResponse hooks are left out: they only delete the temporary
+ * files of saveRequestFiles() (disk mode), and an upload here is read as one buffer (readUploadedImage),
+ * so every request of the API would run two async hooks for nothing.
  */
 import { mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors';
 import { createImageStore, MAX_IMAGE_BYTES, UPLOADS_PATH, type ImageStore } from '../media/images';
 
@@ -66,11 +69,29 @@ export async function readUploadedImage(request: FastifyRequest): Promise<Buffer
   return buffer;
 }
 
+/**
+ * Registers a plugin wrapped with fastify-plugin (it runs on `app` itself) without the hooks it would add
+ * under those names. Only for hooks known to be useless here (see above).
+ */
+async function registerWithoutHooks(app: FastifyInstance, names: string[], register: () => PromiseLike<unknown>): Promise<void> {
+  const addHook = app.addHook;
+  app.addHook = function (this: FastifyInstance, name: string, ...rest: unknown[]) {
+    return names.includes(name) ? this : (addHook as (...a: unknown[]) => FastifyInstance).call(this, name, ...rest);
+  } as typeof app.addHook;
+  try {
+    await register();
+  } finally {
+    app.addHook = addHook;
+  }
+}
+
 export default fp(
   async function uploadsPlugin(app) {
     const { s3, uploadsDir } = app.config;
     app.decorate('images', createImageStore({ s3, uploadsDir }));
-    await app.register(multipart, { limits: { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 5, parts: 6 } });
+    await registerWithoutHooks(app, ['onRequest', 'onResponse'], () =>
+      app.register(multipart, { limits: { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 5, parts: 6 } }),
+    );
     if (!s3) {
       mkdirSync(uploadsDir, { recursive: true });
       await app.register(fastifyStatic, {

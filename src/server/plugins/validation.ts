@@ -8,8 +8,9 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance, FastifyRequest, FastifySchema, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, preValidationHookHandler, RouteOptions } from 'fastify';
 import { badRequest, type FieldErrors } from '../errors';
+import { addRouteHook, bodylessRoute } from './route-hooks';
 import { CONTROL_CHARS_MESSAGE, DATE_RANGE_MESSAGE, findInputProblem, isSaneDate, isSaneDateTime, jsonTooDeep, TOO_DEEP_MESSAGE, type InputProblem } from '../input-guard';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -62,15 +63,20 @@ const PARTS = [
   ['body', 'body'],
 ] as const;
 
-/** The input-guard check for the request parts a route declares no schema for. */
-function unvalidatedPartsGuard(schema: FastifySchema | undefined): preValidationAsyncHookHandler | null {
-  const parts = PARTS.filter(([part]) => !schema?.[part]).map(([, key]) => key);
+/**
+ * The input-guard check for the request parts a route declares no schema for (never the body of a GET or
+ * HEAD route: Fastify reads none). A plain hook: no promise per request.
+ */
+function unvalidatedPartsGuard(route: RouteOptions): preValidationHookHandler | null {
+  const bodyless = bodylessRoute(route);
+  const parts = PARTS.filter(([part, key]) => !route.schema?.[part] && !(bodyless && key === 'body')).map(([, key]) => key);
   if (parts.length === 0) return null;
-  return async (request: FastifyRequest) => {
+  return function inputGuard(request: FastifyRequest, _reply, done) {
     for (const key of parts) {
       const problem = findInputProblem(request[key]);
-      if (problem) throw badRequest('Los datos enviados no son válidos', ajvErrorsToFields([problemError(problem)]));
+      if (problem) return done(badRequest('Los datos enviados no son válidos', ajvErrorsToFields([problemError(problem)])));
     }
+    done();
   };
 }
 
@@ -92,10 +98,8 @@ export function registerValidation(app: FastifyInstance): void {
     guarded((httpPart === 'body' ? strict : coercing).compile(schema as FastifySchema & object)),
   );
   app.addHook('onRoute', (route) => {
-    const guard = unvalidatedPartsGuard(route.schema);
-    if (!guard) return;
-    const current = route.preValidation;
-    route.preValidation = current === undefined ? [guard] : [guard, ...(Array.isArray(current) ? current : [current])];
+    const guard = unvalidatedPartsGuard(route);
+    if (guard) addRouteHook(route, 'preValidation', guard);
   });
 }
 
