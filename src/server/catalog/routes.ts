@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MenuCategoriaSchema, type MenuCategoria } from '../../shared/contracts/catalog';
 import { derivedCache } from '../cache';
-import { prepareJson, sendPrepared, type PreparedJson } from '../prepared-response';
+import { PREPARED_ROUTE, prepareJson, sendPrepared, type PreparedJson } from '../prepared-response';
 import { menuWebsite } from './service';
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,6 +13,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/categoria/menuwebsite',
     {
+      ...PREPARED_ROUTE,
       schema: {
         tags: ['website'],
         summary: 'Menú de categorías activas con sus subcategorías activas',
