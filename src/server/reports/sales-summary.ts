@@ -10,7 +10,7 @@
  * change twice). A database that had orders before the summary existed is built from `orden` on the first
  * read (`ensureSalesSummary`); bulk loads that bypass the order code call `rebuildSalesSummary`.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { TIMEZONE } from '../../shared/enums';
 import type { Db, Tx } from '../db/client';
 
@@ -23,16 +23,27 @@ const dayOf = (column: string) => sql.raw(`(${column} at time zone '${TIMEZONE}'
  * minus its figures under `from`, plus under `to`. Call it in the transaction that writes the order (after its lines).
  */
 export async function recordSale(tx: Runner, ordenId: number, from: number | null, to: number | null): Promise<void> {
+  const insert = saleDelta(ordenId, from, to);
+  if (insert) await tx.execute(insert);
+}
+
+/**
+ * The insert recordSale runs (null when there is nothing to record), for a caller that folds it into a
+ * statement of its own. `lines`: where the order's lines are read, with orden_id, producto_id, nombre,
+ * cantidad and total (orden_detalle; checkout, inserting them in the same statement, names that insert's
+ * WITH query). The order row itself is read from `orden`: it must have been written by an earlier statement.
+ */
+export function saleDelta(ordenId: number, from: number | null, to: number | null, lines: SQL = sql`orden_detalle`): SQL | null {
   const rows = [from === null ? null : sql`(${from}::smallint, -1)`, to === null ? null : sql`(${to}::smallint, 1)`].filter((r) => r !== null);
-  if (rows.length === 0) return;
+  if (rows.length === 0) return null;
   const moves = sql`(values ${sql.join(rows, sql`, `)})`;
-  await tx.execute(sql`insert into resumen_venta_delta (dia, producto_id, zona_id, estatus, nombre, ordenes, unidades, total_usd, total_bs)
+  return sql`insert into resumen_venta_delta (dia, producto_id, zona_id, estatus, nombre, ordenes, unidades, total_usd, total_bs)
     select ${dayOf('o.creado_en')}, 0, o.zona_id, m.estatus, '', m.signo, 0, m.signo * o.total, m.signo * round(o.total * o.tasa, 2)
       from orden o cross join ${moves} as m(estatus, signo) where o.id = ${ordenId}
     union all
     select ${dayOf('o.creado_en')}, l.producto_id, o.zona_id, m.estatus, max(l.nombre), 0, m.signo * sum(l.cantidad), m.signo * sum(l.total), 0
-      from orden o join orden_detalle l on l.orden_id = o.id cross join ${moves} as m(estatus, signo) where o.id = ${ordenId}
-      group by 1, 2, 3, 4, m.signo`);
+      from orden o join ${lines} l on l.orden_id = o.id cross join ${moves} as m(estatus, signo) where o.id = ${ordenId}
+      group by 1, 2, 3, 4, m.signo`;
 }
 
 /** Folds the pending changes into resumen_venta_dia (a reader's first step). */
