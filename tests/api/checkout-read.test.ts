@@ -64,7 +64,7 @@ describe.each(testBackends())('checkout reads the cart page priced (%s)', (backe
       for (const plan of [1, 2, 3] as UsuarioTipoId[]) {
         const read = await db.transaction(async (tx) => {
           expect(await lockCheckout(tx, { usuarioId: buyer.id, zonaId, pagina: 0 })).toBe(carritoId);
-          return readCheckout(tx, { usuarioId: buyer.id, zonaId, pagina: 0, clave: '00000000-0000-4000-8000-000000000000', usuarioTipoId: plan, carritoId });
+          return readCheckout(tx, { usuarioId: buyer.id, zonaId, clave: '00000000-0000-4000-8000-000000000000', usuarioTipoId: plan, carritoId });
         });
         const oracle = await expectedSellable(db, zonaId, plan);
         const listed = await priceLines(db, zonaId, plan, productIds);
@@ -98,7 +98,7 @@ describe.each(testBackends())('checkout reads the cart page priced (%s)', (backe
   it("reads the customer's data for the order; a page never saved has no row and no lines", async () => {
     const db = t.database.db;
     const read = await db.transaction((tx) =>
-      readCheckout(tx, { usuarioId: buyer.id, zonaId: 1, pagina: 2, clave: '00000000-0000-4000-8000-000000000001', usuarioTipoId: 2, carritoId: null }),
+      readCheckout(tx, { usuarioId: buyer.id, zonaId: 1, clave: '00000000-0000-4000-8000-000000000001', usuarioTipoId: 2, carritoId: null }),
     );
     expect(read.lineas).toEqual([]);
     expect(read.cliente).toEqual({ nombre: 'Comprador Número 0', email: buyer.email, telefono: '04140000000', documento: expect.stringMatching(/^V-3\d{7}$/) });

@@ -3,11 +3,14 @@
  * transaction that never trusts the client's prices: it re-prices the page for the caller's current plan,
  * re-checks every line, checks the delivery choice, the coupon, the total the shopper confirmed and the
  * payment, then writes the order snapshot, takes the stock, spends the balance through the ledger, uses the
- * coupon and clears the page. What it only reads (settings, customer, the delivery choice's data) is read
- * before it, in parallel. Locks are taken in one order (caller, cart page, a window with capacity, coupon,
- * stock rows by id, balance), the contended stock rows last; a transaction the database gives up to end a
- * deadlock is run again. After the commit the cached catalog pages of the products go before the answer
- * (built from the inserted row, not read back); the search index takes the new stock in a batch after it.
+ * coupon and clears the page. What it only reads outside the transaction (settings, the delivery choice's
+ * data) is read before it, in parallel. Inside, few round trips (checkout-read.ts, checkout-writes.ts): the
+ * locks, one read (key, customer, the page priced), the order row, then the rest of the order with the
+ * stock in one statement; a coupon, a delivery window with capacity or a balance payment add their own.
+ * Locks are taken in one order (caller, cart page, a window with capacity, coupon, stock rows by id,
+ * balance), the contended stock rows last; a transaction the database gives up to end a deadlock is run
+ * again. After the commit the cached catalog pages of the products go before the answer (built from the
+ * inserted row, not read back); the search index takes the new stock in a batch after it.
  */
 import type { FormPago, OrdenResumen, RegistrarOrden } from '../../shared/contracts/orders';
 import { CarritoDetalleEstatus, carritoDetalleEstatusMensaje, MetodoPago } from '../../shared/enums';
@@ -200,8 +203,8 @@ export interface CheckoutResult {
 
 /**
  * POST /usuario/orden/zona/{zona}/pagina/{pagina}/registrar. What the transaction only reads (settings,
- * the customer's data, the delivery choice's address, point, schedules, blocks and rule) is read before
- * it, in parallel; the transaction locks and writes. The answer is built from the inserted row.
+ * the delivery choice's address, point, schedules, blocks and rule) is read before it, in parallel; the
+ * transaction locks, reads the page and the customer, and writes. The answer is built from the inserted row.
  */
 export async function placeOrder(db: Db, caller: Principal, zona: string, pagina: number, body: RegistrarOrden, now = new Date()): Promise<CheckoutResult> {
   const z = await activeZone(db, zona);
