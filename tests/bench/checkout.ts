@@ -6,7 +6,8 @@
  * Baselines of the same run on the same database, 20 concurrent callers: a trivial transaction (BEGIN;
  * SELECT 1; COMMIT), and a hand-written minimal transaction doing the same writes as a purchase (the
  * app's throughput as a ratio of it: target >= 0.5 on PostgreSQL; registrar p95 <= 150 ms, PGlite 300 ms).
- * Then formpago of a zone with 50 areas and 500 schedules against the demo zone's (formpago.ts).
+ * On PostgreSQL, the statements of one purchase by one buyer alone, counted at the driver (statements.ts;
+ * BENCH_STATEMENTS=1 lists them). Then formpago of a zone with 50 areas and 500 schedules against the demo zone's (formpago.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
