@@ -6,7 +6,8 @@
  * Baselines of the same run on the same database, 20 concurrent callers: a trivial transaction (BEGIN;
  * SELECT 1; COMMIT), and a hand-written minimal transaction doing the same writes as a purchase (the
  * app's throughput as a ratio of it: target >= 0.5 on PostgreSQL; registrar p95 <= 150 ms, PGlite 300 ms).
- * Then formpago of a zone with 50 areas and 500 schedules against the demo zone's (formpago.ts).
+ * On PostgreSQL, the statements of one purchase by one buyer alone, counted at the driver (statements.ts;
+ * BENCH_STATEMENTS=1 lists them). Then formpago of a zone with 50 areas and 500 schedules against the demo zone's (formpago.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { carritoDetalle } from '../../src/server/cart/tables';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from '../../src/server/orders/tables';
 import { createImageStore } from '../../src/server/media/images';
 import { benchFormPago, makeBigZone } from './formpago';
+import { recordStatements } from './statements';
 import { cartTotals } from '../../src/shared/order-totals';
 import { MetodoPago, TipoEnvio, UsuarioEstatus } from '../../src/shared/enums';
 import { ROLE_USUARIO } from '../../src/shared/roles';
@@ -153,12 +155,9 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     const cartTimes: number[] = [];
     const orderTimes: number[] = [];
     /** One purchase: the cart save, then registrar, each timed apart. */
-    const buy = async (w: number) => {
-      const t0 = performance.now();
-      const saved = await call(tokens[w]!, 'POST', '/usuario/carrito/zona/caracas', { pagina: 0, carritoDetalle: cartLines });
-      const t1 = performance.now();
-      if (saved.statusCode !== 200) return false;
-      const res = await call(tokens[w]!, 'POST', '/usuario/orden/zona/caracas/pagina/0/registrar', {
+    const saveCart = (w: number) => call(tokens[w]!, 'POST', '/usuario/carrito/zona/caracas', { pagina: 0, carritoDetalle: cartLines });
+    const register = (w: number) =>
+      call(tokens[w]!, 'POST', '/usuario/orden/zona/caracas/pagina/0/registrar', {
         claveIdempotencia: randomUUID(),
         tipoEnvio: TipoEnvio.PICKUP,
         direccionZonaId: 1,
@@ -169,6 +168,12 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
         monedaId: 1,
         totalEsperado: total,
       });
+    const buy = async (w: number) => {
+      const t0 = performance.now();
+      const saved = await saveCart(w);
+      const t1 = performance.now();
+      if (saved.statusCode !== 200) return false;
+      const res = await register(w);
       if (res.statusCode !== 201) return false;
       cartTimes.push(t1 - t0);
       orderTimes.push(performance.now() - t1);
@@ -221,6 +226,7 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     const orders = summarize(orderTimes, purchases.failures, DURATION_MS);
     const carts = summarize(cartTimes, 0, DURATION_MS);
     const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    if (kind === 'postgres') await profileOnePurchase(saveCart, register);
     console.log(`\ncheckout en ${label}, ${BUYERS} compradores concurrentes, ${DURATION_MS / 1000} s`);
     console.log(`línea base: transacción trivial (SELECT 1)          ${baseline.perSecond.toFixed(0).padStart(7)} tx/s  p95 ${baseline.p95.toFixed(1)} ms`);
     console.log(
@@ -248,6 +254,32 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     await database.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One buyer alone, statements counted at the driver: the cart save, registrar until its answer, and what
+ * runs after the answer (the batched search reindex). BENCH_STATEMENTS=1 lists them.
+ */
+async function profileOnePurchase(saveCart: (w: number) => Promise<{ statusCode: number }>, register: (w: number) => Promise<{ statusCode: number }>): Promise<void> {
+  const cart = await recordStatements(() => saveCart(0));
+  const order = await recordStatements(() => register(0));
+  const after = await recordStatements(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  if (cart.result.statusCode !== 200 || order.result.statusCode !== 201) throw new Error(`compra de perfil: ${cart.result.statusCode} ${order.result.statusCode}`);
+  const inTx = (list: string[]) => {
+    const begin = list.findIndex((s) => /^begin/i.test(s));
+    const end = list.findIndex((s, i) => i > begin && /^(commit|rollback)/i.test(s));
+    return begin < 0 || end < 0 ? 0 : end - begin - 1;
+  };
+  console.log(
+    `sentencias por compra (un comprador solo): guardar carrito ${cart.statements.length}, registrar ${order.statements.length} ` +
+      `(${inTx(order.statements)} dentro de la transacción, sin BEGIN/COMMIT), después de la respuesta ${after.statements.length}`,
+  );
+  if (process.env.BENCH_STATEMENTS) {
+    for (const [name, log] of [['guardar carrito', cart], ['registrar', order], ['después', after]] as const) {
+      console.log(`  ${name}:`);
+      for (const s of log.statements) console.log(`    ${s}`);
+    }
   }
 }
 

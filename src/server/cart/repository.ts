@@ -66,18 +66,38 @@ export function readLines(db: Db | Tx, carritoId: number): Promise<StoredLine[]>
 
 /** The page's carrito row, created when missing, locked for the rest of the transaction; with its lines. */
 export async function lockPage(tx: Tx, usuarioId: number, zonaId: number, pagina: number): Promise<StoredPage & { carritoId: number }> {
+  const carritoId = await lockPageRow(tx, usuarioId, zonaId, pagina);
+  return { carritoId, pagina, lineas: await readLines(tx, carritoId) };
+}
+
+/** lockPage without reading the lines: its carrito id. */
+export async function lockPageRow(tx: Tx, usuarioId: number, zonaId: number, pagina: number): Promise<number> {
   const [row] = await tx
     .insert(carrito)
     .values({ usuarioId, zonaId, pagina })
     .onConflictDoUpdate({ target: [carrito.usuarioId, carrito.zonaId, carrito.pagina], set: { actualizadoEn: sql`now()` } })
     .returning({ id: carrito.id });
-  return { carritoId: row!.id, pagina, lineas: await readLines(tx, row!.id) };
+  return row!.id;
 }
 
-/** Replaces every line of a locked page. */
+/**
+ * Replaces every line of a locked page, one statement: the insert reads the delete's output in a
+ * One-Time Filter, so the old lines are gone before the new ones go in (a product kept on the page does
+ * not collide with its own deleted line on carrito_detalle_carrito_producto_uq).
+ */
 export async function replaceLines(tx: Tx, carritoId: number, lineas: LineWrite[]): Promise<void> {
-  await tx.delete(carritoDetalle).where(eq(carritoDetalle.carritoId, carritoId));
-  if (lineas.length) await tx.insert(carritoDetalle).values(lineas.map((l) => ({ carritoId, ...l })));
+  const borrar = tx.delete(carritoDetalle).where(eq(carritoDetalle.carritoId, carritoId));
+  if (!lineas.length) {
+    await borrar;
+    return;
+  }
+  const values = sql.join(
+    lineas.map((l) => sql`(${carritoId}::int, ${l.productoId}::int, ${l.cantidad}::int, ${l.estatus}::smallint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`with borrado as (${borrar.getSQL()} returning 1)
+    insert into ${carritoDetalle} (carrito_id, producto_id, cantidad, estatus)
+    select * from (values ${values}) as v where (select count(*) from borrado) >= 0`);
 }
 
 /** Sets the quantity of these products on a locked page (adding the ones missing). */

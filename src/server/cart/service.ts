@@ -1,19 +1,19 @@
 /**
  * A customer's three cart pages per zone (spec section 4): save a page, set or add one line, merge the
  * guest cart after login, empty a page, and price a guest's cached cart. Every answer prices the lines
- * for the caller's plan. Checkout reads a page's lines through cartPageLines
- * (orders/checkout-writes.ts locks the page and empties it).
+ * for the caller's plan. Checkout locks, reads and prices a page's lines itself (orders/checkout-read.ts)
+ * and empties it (orders/checkout-writes.ts).
  */
 import type { CarritoPagina, CarritoRespuesta, CombinarCarrito, GuardarCarrito, LineaCarritoEntrada, LineaIndividual } from '../../shared/contracts/cart';
 import type { UsuarioTipoId } from '../../shared/enums';
 import { cappedAddition } from '../../shared/quantity';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { badRequest, unprocessable, type FieldErrors } from '../errors';
 import type { SellableRow } from '../catalog/sellable';
 import { existenciaOf, lineStatus, loadCatalog, type Cliente, modalidadOf, priceLines, pricePage, pricePages } from './pricing';
-import { deleteLines, deletePageLines, lockPage, readLines, readPages, replaceLines, upsertLines, type LineWrite, type StoredLine } from './repository';
+import { deleteLines, deletePageLines, lockPage, lockPageRow, readPages, replaceLines, upsertLines, type LineWrite, type StoredLine } from './repository';
 
-export { lineStatus, priceLines, type Cliente } from './pricing';
+export { priceLines, type Cliente } from './pricing';
 export { findOwnPage } from './repository';
 export { validateCartPage } from './validation';
 
@@ -25,11 +25,6 @@ const NOT_SOLD = 'Producto no disponible en esta zona para su plan';
 export async function getCarts(db: Db, cliente: Cliente, zonaId: number, known?: Map<number, SellableRow>): Promise<CarritoRespuesta> {
   const pages = await readPages(db, cliente.id, zonaId);
   return { carrito: await pricePages(db, zonaId, cliente.usuarioTipoId, pages, known) };
-}
-
-/** The lines of a page checkout buys (its carrito row already locked by the caller), in the order added. */
-export function cartPageLines(tx: Db | Tx, carritoId: number): Promise<StoredLine[]> {
-  return readLines(tx, carritoId);
 }
 
 export async function clearPage(db: Db, cliente: Cliente, zonaId: number, pagina: number): Promise<CarritoRespuesta> {
@@ -49,7 +44,9 @@ export async function saveCartPage(db: Db, cliente: Cliente, zonaId: number, bod
   const wanted = body.carritoDetalle.filter((l) => l.cantidad > 0);
   const sellable = await priceLines(db, zonaId, cliente.usuarioTipoId, wanted.map((l) => l.producto.id));
   await db.transaction(async (tx) => {
-    const page = await lockPage(tx, cliente.id, zonaId, body.pagina);
+    // the saved lines matter only for products not sold to the caller (kept when already there)
+    const unsold = wanted.some((l) => !sellable.has(l.producto.id));
+    const page = unsold ? await lockPage(tx, cliente.id, zonaId, body.pagina) : { carritoId: await lockPageRow(tx, cliente.id, zonaId, body.pagina), lineas: [] };
     const saved = new Set(page.lineas.map((l) => l.productoId));
     const errores: FieldErrors = {};
     body.carritoDetalle.forEach((l, i) => {

@@ -3,11 +3,11 @@
  * (`existencia >= cantidad`) locking its rows in inventario id order, so concurrent checkouts lock rows in the same order
  * and can never oversell. Callers reindex the products (search) after their transaction commits.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Estatus } from '../../shared/enums';
 import { producto } from '../catalog/tables';
 import type { Db, Tx } from '../db/client';
-import { conflict } from '../errors';
+import { conflict, type AppError } from '../errors';
 import { inventario, precio } from './tables';
 
 export interface StockLine {
@@ -39,25 +39,45 @@ async function productName(tx: Tx, productoId: number): Promise<string> {
  * the order's lines (foreign key to inventario) took earlier in concurrent checkouts, and deadlock them.
  */
 export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  const take = stockTake(lines);
+  if (!take) return;
+  const taken = await tx.execute<{ id: number }>(take.statement);
+  const short = firstShort(take.rows, (taken as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
+  if (short) throw notEnoughStock(short.productoId, await productName(tx, short.productoId));
+}
+
+/**
+ * takeStock's UPDATE (returning the ids of the rows it took from) and the rows it takes, merged and in
+ * id order; null when there is nothing to take. For a caller that folds it into a statement of its
+ * own: it must then check the ids with firstShort and refuse with notEnoughStock, as takeStock does.
+ */
+export function stockTake(lines: StockLine[]): { statement: SQL; rows: StockLine[] } | null {
   const rows = merged(lines);
-  if (rows.length === 0) return;
+  if (rows.length === 0) return null;
   const pedido = sql.join(
     rows.map((l) => sql`(${l.inventarioId}::int, ${l.cantidad}::int)`),
     sql`, `,
   );
-  const taken = await tx.execute<{ id: number }>(sql`
+  const statement = sql`
     with pedido (id, cantidad) as (values ${pedido}),
     bloqueadas as (select ${inventario.id} from ${inventario} where ${inventario.id} in (select id from pedido) order by ${inventario.id} for no key update)
     update ${inventario} set existencia = ${inventario.existencia} - pedido.cantidad, actualizado_en = now()
     from pedido
     where ${inventario.id} = pedido.id and ${inventario.id} in (select id from bloqueadas) and ${inventario.existencia} >= pedido.cantidad
-    returning ${inventario.id}`);
-  const ok = new Set(((taken as unknown as { rows: { id: number }[] }).rows).map((r) => Number(r.id)));
-  const short = rows.find((l) => !ok.has(l.inventarioId));
-  if (short) {
-    const mensaje = `No hay existencia suficiente de ${await productName(tx, short.productoId)}`;
-    throw conflict(mensaje, { [`producto.${short.productoId}`]: mensaje });
-  }
+    returning ${inventario.id}`;
+  return { statement, rows };
+}
+
+/** The first row (by id) the update did not take from; undefined when it took them all. */
+export function firstShort(rows: StockLine[], takenIds: unknown[]): StockLine | undefined {
+  const ok = new Set(takenIds.map(Number));
+  return rows.find((l) => !ok.has(l.inventarioId));
+}
+
+/** The 409 of a product without enough stock. */
+export function notEnoughStock(productoId: number, nombre: string): AppError {
+  const mensaje = `No hay existencia suficiente de ${nombre}`;
+  return conflict(mensaje, { [`producto.${productoId}`]: mensaje });
 }
 
 /** Puts the quantities back (cancellation). */

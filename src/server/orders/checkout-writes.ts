@@ -1,45 +1,22 @@
 /**
- * The statements of placing an order, few round trips each: the idempotency check with the cart page's
- * lock, the order row (returning its summary, so the answer needs no read back), and its lines, first
- * history entry, payments and the emptied cart page in one statement (data-modifying WITH). After the
- * commit, the search index takes the new stock of many orders in one batch.
+ * The writes of placing an order, few round trips: the order row (returning its summary, so the answer
+ * needs no read back), then everything else in one statement (data-modifying WITH): lines, first history
+ * entry, payments, the emptied cart page, the sales summary's change and the stock taken. After the
+ * commit, the search index takes the new stock of many orders in one batch. (The reads and locks before
+ * them: checkout-read.ts.)
  */
 import { eq, sql } from 'drizzle-orm';
 import { MetodoPago, OrdenEstatus, PagoEstatus } from '../../shared/enums';
 import { isPositive, round2, toLocal } from '../../shared/money';
 import { lineAmounts, type CartTotals, type PricedLine } from '../../shared/order-totals';
-import { carrito, carritoDetalle } from '../cart/tables';
+import { carritoDetalle } from '../cart/tables';
 import type { Db, Tx } from '../db/client';
 import type { ResolvedDelivery } from '../delivery/resolve';
+import { firstShort, notEnoughStock, stockTake } from '../inventory/service';
+import { recordNewPurchase, saleDelta } from '../reports/sales-summary';
 import { refreshIndexes } from '../search/sync';
 import { summaryRowColumns, type SummaryRow } from './service';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from './tables';
-
-/** Advisory lock namespace: one checkout at a time per customer (idempotency and balance). */
-const CHECKOUT_LOCK = 7_215_004;
-
-/**
- * One checkout at a time per customer (a repeated submission waits for the first one), then, in one
- * statement taken after that lock: the order already placed with this key, and the cart page's carrito
- * row locked until the transaction ends (null when the page was never saved).
- */
-export async function openCheckout(
-  tx: Tx,
-  w: { usuarioId: number; clave: string; zonaId: number; pagina: number },
-): Promise<{ existente: number | null; carritoId: number | null }> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}::int, ${w.usuarioId}::int)`);
-  const result = await tx.execute(sql`
-    with pagina as (
-      select ${carrito.id} from ${carrito}
-      where ${carrito.usuarioId} = ${w.usuarioId} and ${carrito.zonaId} = ${w.zonaId} and ${carrito.pagina} = ${w.pagina}
-      for update
-    )
-    select (select ${orden.id} from ${orden} where ${orden.usuarioId} = ${w.usuarioId} and ${orden.claveIdempotencia} = ${w.clave} limit 1) as existente,
-      (select id from pagina limit 1) as carrito_id`);
-  const [row] = (result as unknown as { rows: { existente: number | null; carrito_id: number | null }[] }).rows;
-  const num = (v: number | null | undefined) => (v === null || v === undefined ? null : Number(v));
-  return { existente: num(row?.existente), carritoId: num(row?.carrito_id) };
-}
 
 export interface CheckoutLine extends PricedLine {
   productoId: number;
@@ -141,7 +118,13 @@ function paymentRows(ordenId: number, p: Payment, tasa: string, now: Date): (typ
   return rows;
 }
 
-/** The order's lines, first history entry and payments, and the cart page emptied: one statement. */
+/**
+ * The rest of the order in one statement, after the order row: its lines, first history entry and
+ * payments, the cart page emptied, the sales summary's change (reports/sales-summary.ts, reading the lines
+ * from this statement's insert; the purchase rollup's upsert goes just before, as its own statement), and the stock taken (inventory/service.ts: rows locked in id order,
+ * each guarded; the contended rows, so last, held only until the commit that follows). 409 naming the
+ * first product without enough stock; the caller's transaction then rolls everything back.
+ */
 export async function insertOrderDetails(tx: Tx, ordenId: number, w: OrderWrite, estatus: number): Promise<void> {
   const lineas = tx.insert(ordenDetalle).values(
     w.lines.map((l) => {
@@ -170,8 +153,19 @@ export async function insertOrderDetails(tx: Tx, ordenId: number, w: OrderWrite,
   const pagos = paymentRows(ordenId, w.payment, w.tasa, w.now);
   const pago = pagos.length ? sql`, pagos as (${tx.insert(ordenPago).values(pagos).getSQL()})` : sql``;
   const vaciar = tx.delete(carritoDetalle).where(eq(carritoDetalle.carritoId, w.carritoId));
+  const venta = saleDelta(ordenId, null, estatus, sql`lineas`);
+  // the purchase rollup's rows are locked before the stock rows, in every order writer (purchase-rollup.ts)
+  await recordNewPurchase(tx, ordenId, estatus, w.lines.reduce((n, l) => n + l.cantidad, 0));
+  const take = stockTake(w.lines);
   // getSQL(): a query builder put in a template whole would be wrapped in parentheses
-  await tx.execute(sql`with lineas as (${lineas.getSQL()}), historial as (${historial.getSQL()})${pago} ${vaciar.getSQL()}`);
+  const result = await tx.execute(sql`with lineas as (${lineas.getSQL()} returning orden_id, producto_id, nombre, cantidad, total),
+    historial as (${historial.getSQL()})${pago}, vaciar as (${vaciar.getSQL()})${venta ? sql`, venta as (${venta})` : sql``}
+    ${take ? sql`, existencias as (${take.statement})` : sql``}
+    select ${take ? sql`(select array_agg(id) from existencias)` : sql`null`} as tomadas`);
+  if (!take) return;
+  const [row] = (result as unknown as { rows: { tomadas: unknown[] | null }[] }).rows;
+  const short = firstShort(take.rows, row?.tomadas ?? []);
+  if (short) throw notEnoughStock(short.productoId, w.lines.find((l) => l.productoId === short.productoId)!.nombre);
 }
 
 /** How long new stock waits for other orders' products before the search index takes them together. */

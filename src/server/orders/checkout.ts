@@ -3,19 +3,23 @@
  * transaction that never trusts the client's prices: it re-prices the page for the caller's current plan,
  * re-checks every line, checks the delivery choice, the coupon, the total the shopper confirmed and the
  * payment, then writes the order snapshot, takes the stock, spends the balance through the ledger, uses the
- * coupon and clears the page. What it only reads (settings, customer, the delivery choice's data) is read
- * before it, in parallel. Locks are taken in one order (caller, cart page, a window with capacity, coupon,
- * stock rows by id, balance), the contended stock rows last; a transaction the database gives up to end a
- * deadlock is run again. After the commit the cached catalog pages of the products go before the answer
- * (built from the inserted row, not read back); the search index takes the new stock in a batch after it.
+ * coupon and clears the page. What it only reads outside the transaction (settings, the delivery choice's
+ * data) is read before it, in parallel. Inside, few round trips (checkout-read.ts, checkout-writes.ts): the
+ * locks, one read (key, customer, the page priced), the order row, then the rest of the order with the
+ * stock in one statement; a coupon, a delivery window with capacity or a balance payment add their own.
+ * Locks are taken in one order (caller, cart page, a window with capacity, coupon, stock rows by id,
+ * balance), the contended stock rows last; a transaction the database gives up to end a deadlock is run
+ * again. After the commit the cached catalog pages of the products go before the answer (built from the
+ * inserted row, not read back); the search index takes the new stock in a batch after it.
  */
 import type { FormPago, OrdenResumen, RegistrarOrden } from '../../shared/contracts/orders';
 import { CarritoDetalleEstatus, carritoDetalleEstatusMensaje, MetodoPago } from '../../shared/enums';
 import { add, compare, formatMoney, isPositive, multiply, round2 } from '../../shared/money';
 import { cartTotals, minimumMessage, minimumPurchase } from '../../shared/order-totals';
+import { checkQuantity } from '../../shared/quantity';
 import type { Principal } from '../auth/principal';
 import { createProfileService } from '../auth/profile';
-import { cartPageLines, lineStatus, priceLines, validateCartPage } from '../cart/service';
+import { validateCartPage } from '../cart/service';
 import { getSettings } from '../config/service';
 import { recordCouponUse, reserveCoupon, usableCoupons } from '../coupons/service';
 import type { Db, Tx } from '../db/client';
@@ -24,23 +28,15 @@ import { judgeDelivery, readDeliveryFacts, type DeliveryFacts } from '../deliver
 import { deliveryChoices, listUserAddresses } from '../delivery/service';
 import { activeZone } from '../zones/service';
 import { conflict, unprocessable, type FieldErrors } from '../errors';
-import { takeStock } from '../inventory/service';
-import { recordSale } from '../reports/sales-summary';
 import { invalidateProductPages } from '../search/sync';
 import { debitBalance, getBalance, SALDO_INSUFICIENTE } from '../wallet/service';
 import { paymentMethod, paymentMethods } from './payment-methods';
-import { insertOrder, insertOrderDetails, openCheckout, reindexSoon, type CheckoutLine, type Payment } from './checkout-writes';
+import { lockCheckout, lockPageAgain, readCheckout, type Customer, type PagedLine } from './checkout-read';
+import { insertOrder, insertOrderDetails, reindexSoon, type CheckoutLine, type Payment } from './checkout-writes';
 import { orderSummary, toSummaries, type SummaryRow } from './service';
 
 export const CARRITO_CAMBIO = 'El carrito cambió, revísalo';
 export const TOTAL_CAMBIO = 'El total cambió; confirma de nuevo';
-
-interface Customer {
-  nombre: string;
-  email: string;
-  telefono: string;
-  documento: string;
-}
 
 async function customer(db: Db, caller: Principal): Promise<Customer> {
   const p = await createProfileService({ db }).profile(caller);
@@ -78,28 +74,20 @@ export async function paymentForm(db: Db, caller: Principal, zona: string, pagin
   };
 }
 
-/** The page re-priced for the caller's plan; 409 naming every line that cannot be bought as it is. */
-async function repricedPage(tx: Tx, caller: Principal, zonaId: number, carritoId: number | null): Promise<CheckoutLine[]> {
-  const cart = { lineas: carritoId === null ? [] : await cartPageLines(tx, carritoId) };
-  if (cart.lineas.length === 0) throw unprocessable('El carrito está vacío', { pagina: 'El carrito está vacío' });
-  const sellable = await priceLines(
-    tx,
-    zonaId,
-    caller.usuarioTipoId,
-    cart.lineas.map((l) => l.productoId),
-  );
+/** The page's lines as checkout buys them; 409 naming every line that cannot be bought as it is. */
+function repricedPage(lineas: PagedLine[]): CheckoutLine[] {
+  if (lineas.length === 0) throw unprocessable('El carrito está vacío', { pagina: 'El carrito está vacío' });
   const errores: FieldErrors = {};
   const lines: CheckoutLine[] = [];
-  for (const l of cart.lineas) {
-    const row = sellable.get(l.productoId);
-    const estatus = lineStatus(l.cantidad, row);
-    if (!row || estatus !== CarritoDetalleEstatus.ACTIVO) {
+  for (const { productoId, cantidad, venta } of lineas) {
+    const estatus = venta ? checkQuantity(cantidad, venta.modalidad, venta.existencia) : CarritoDetalleEstatus.NO_DISPONIBLE;
+    if (!venta || estatus !== CarritoDetalleEstatus.ACTIVO) {
       const mensaje = carritoDetalleEstatusMensaje[estatus]!;
-      errores[`producto.${l.productoId}`] = row ? `${row.producto.nombre}: ${mensaje}` : mensaje;
+      errores[`producto.${productoId}`] = venta ? `${venta.nombre}: ${mensaje}` : mensaje;
       continue;
     }
-    const { precio, oferta } = row.producto.precio;
-    lines.push({ productoId: l.productoId, inventarioId: row.inventarioId, nombre: row.producto.nombre, precio, oferta, impuesto: row.producto.impuesto, cantidad: l.cantidad });
+    const { inventarioId, nombre, precio, oferta, impuesto } = venta;
+    lines.push({ productoId, inventarioId, nombre, precio, oferta, impuesto, cantidad });
   }
   if (Object.keys(errores).length) throw conflict(CARRITO_CAMBIO, errores);
   return lines;
@@ -138,7 +126,6 @@ interface Placed {
 
 interface Context {
   caller: Principal;
-  cliente: Customer;
   zonaId: number;
   pagina: number;
   body: RegistrarOrden;
@@ -149,10 +136,13 @@ interface Context {
 
 async function place(tx: Tx, c: Context): Promise<Placed> {
   const { caller, body, now } = c;
-  const open = await openCheckout(tx, { usuarioId: caller.id, clave: body.claveIdempotencia, zonaId: c.zonaId, pagina: c.pagina });
-  if (open.existente) return { ordenId: open.existente, summary: null, productoIds: [] };
+  const page = { usuarioId: caller.id, zonaId: c.zonaId, pagina: c.pagina };
+  // a page never saved may have been created while the lock was awaited: looked for again, now visible
+  const carritoId = (await lockCheckout(tx, page)) ?? (await lockPageAgain(tx, page));
+  const read = await readCheckout(tx, { ...page, clave: body.claveIdempotencia, usuarioTipoId: caller.usuarioTipoId, carritoId });
+  if (read.existente) return { ordenId: read.existente, summary: null, productoIds: [] };
 
-  const lines = await repricedPage(tx, caller, c.zonaId, open.carritoId);
+  const lines = repricedPage(carritoId === null ? [] : read.lineas);
   const productos = cartTotals(lines).productos;
   const minimo = minimumPurchase(c.settings.minimoCompra, caller.usuarioTipo);
   if (compare(productos, minimo) < 0) {
@@ -168,10 +158,10 @@ async function place(tx: Tx, c: Context): Promise<Placed> {
   const write = {
     usuarioId: caller.id,
     usuarioTipoId: caller.usuarioTipoId,
-    cliente: c.cliente,
+    cliente: read.cliente,
     zonaId: c.zonaId,
     pagina: c.pagina,
-    carritoId: open.carritoId!,
+    carritoId: carritoId!,
     body,
     tasa: c.settings.tasa,
     now,
@@ -183,11 +173,9 @@ async function place(tx: Tx, c: Context): Promise<Placed> {
   };
   const summary = await insertOrder(tx, write);
   const ordenId = summary.id;
-  await insertOrderDetails(tx, ordenId, write, summary.estatus);
-  await recordSale(tx, ordenId, null, summary.estatus);
   if (cupon) await recordCouponUse(tx, { cuponId: cupon.cuponId, usuarioId: caller.id, ordenId });
-  // the rows other checkouts wait for, last: stock (then the balance, as a cancellation takes them)
-  await takeStock(tx, lines);
+  // lines, history, payments, the emptied page, the sales summary and, last, the stock other checkouts wait for
+  await insertOrderDetails(tx, ordenId, write, summary.estatus);
   if (isPositive(payment.montoSaldo)) {
     await debitBalance(tx, { usuarioId: caller.id, monto: payment.montoSaldo, tipo: 'ordenpago', referenciaId: ordenId, descripcion: `Pago de la orden #${ordenId}` });
   }
@@ -215,13 +203,13 @@ export interface CheckoutResult {
 
 /**
  * POST /usuario/orden/zona/{zona}/pagina/{pagina}/registrar. What the transaction only reads (settings,
- * the customer's data, the delivery choice's address, point, schedules, blocks and rule) is read before
- * it, in parallel; the transaction locks and writes. The answer is built from the inserted row.
+ * the delivery choice's address, point, schedules, blocks and rule) is read before it, in parallel; the
+ * transaction locks, reads the page and the customer, and writes. The answer is built from the inserted row.
  */
 export async function placeOrder(db: Db, caller: Principal, zona: string, pagina: number, body: RegistrarOrden, now = new Date()): Promise<CheckoutResult> {
   const z = await activeZone(db, zona);
-  const [settings, cliente, entrega] = await Promise.all([getSettings(db), customer(db, caller), readDeliveryFacts(db, caller.id, z.id, body, now)]);
-  const placed = await withRetry(() => db.transaction((tx) => place(tx, { caller, cliente, zonaId: z.id, pagina, body, settings, entrega, now })));
+  const [settings, entrega] = await Promise.all([getSettings(db), readDeliveryFacts(db, caller.id, z.id, body, now)]);
+  const placed = await withRetry(() => db.transaction((tx) => place(tx, { caller, zonaId: z.id, pagina, body, settings, entrega, now })));
   if (!placed.summary) return { created: false, orden: await orderSummary(db, caller.id, placed.ordenId), reindexed: Promise.resolve() };
   // the cached catalog pages showing the stock go before the answer; the search index follows it
   await invalidateProductPages(db, placed.productoIds, 'disponibilidad');

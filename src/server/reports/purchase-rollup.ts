@@ -29,10 +29,11 @@ const BUILT_ID = 2;
 /** Whether an order in status `estatus` (null: no order) is a purchase. */
 export const counts = (estatus: number | null) => estatus !== null && estatus !== OrdenEstatus.CANCELADO;
 
-/** Order `id`'s two rollup rows (its day and its month) with its figures. */
-function orderFigures(id: number): SQL {
+/** Order `id`'s two rollup rows (its day and its month) with its figures; `unidades` when its lines are not written yet. */
+function orderFigures(id: number, unidades?: number): SQL {
+  const units = unidades === undefined ? sql`(select coalesce(sum(d.cantidad), 0) from orden_detalle d where d.orden_id = o.id)::int` : sql`${unidades}::int`;
   return sql`select k.nivel, k.periodo, o.usuario_id, o.zona_id, 1 as ordenes,
-      (select coalesce(sum(d.cantidad), 0) from orden_detalle d where d.orden_id = o.id)::int as unidades,
+      ${units} as unidades,
       (o.total * 100)::bigint as usd, (round(o.total * o.tasa, 2) * 100)::bigint as bs, o.creado_en
     from orden o cross join lateral (values ('d', ${DAY}), ('m', ${MONTH})) as k(nivel, periodo) where o.id = ${id}`;
 }
@@ -42,7 +43,7 @@ function orderFigures(id: number): SQL {
  * in every writer: one upsert, usable as a WITH item. Taking away leaves the first and last time to
  * settlePurchaseEnds.
  */
-export function changePurchase(id: number, sign: 1 | -1): SQL {
+export function changePurchase(id: number, sign: 1 | -1, unidades?: number): SQL {
   const k = sql.raw(String(sign));
   const ends =
     sign > 0
@@ -50,7 +51,7 @@ export function changePurchase(id: number, sign: 1 | -1): SQL {
       : sql`primera = c.primera, ultima = c.ultima`;
   return sql`insert into compra_cliente as c (nivel, periodo, usuario_id, zona_id, ordenes, unidades, total_usd_cent, total_bs_cent, primera, ultima)
     select f.nivel, f.periodo, f.usuario_id, f.zona_id, ${k} * f.ordenes, ${k} * f.unidades, ${k} * f.usd, ${k} * f.bs, f.creado_en, f.creado_en
-    from (${orderFigures(id)}) f
+    from (${orderFigures(id, unidades)}) f
     on conflict (nivel, periodo, usuario_id, zona_id) do update set
       ordenes = c.ordenes + excluded.ordenes, unidades = c.unidades + excluded.unidades,
       total_usd_cent = c.total_usd_cent + excluded.total_usd_cent, total_bs_cent = c.total_bs_cent + excluded.total_bs_cent, ${ends}`;

@@ -11,7 +11,7 @@
  * read (`ensureSalesSummary`); bulk loads that bypass the order code call `rebuildSalesSummary`, which
  * also builds the purchase report's rollup (purchase-rollup.ts) that recordSale keeps as well.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { TIMEZONE } from '../../shared/enums';
 import type { Db, Tx } from '../db/client';
 import { changePurchase, counts, rebuildPurchaseRollup, settlePurchaseEnds } from './purchase-rollup';
@@ -28,22 +28,42 @@ const dayOf = (column: string) => sql.raw(`(${column} at time zone '${TIMEZONE}'
  * locked). One statement; two when the order stops counting as a purchase.
  */
 export async function recordSale(tx: Runner, ordenId: number, from: number | null, to: number | null): Promise<void> {
-  const rows = [from === null ? null : sql`(${from}::smallint, -1)`, to === null ? null : sql`(${to}::smallint, 1)`].filter((r) => r !== null);
-  if (rows.length === 0) return;
-  const moves = sql`(values ${sql.join(rows, sql`, `)})`;
-  const delta = sql`insert into resumen_venta_delta (dia, producto_id, zona_id, estatus, nombre, ordenes, unidades, total_usd, total_bs)
-    select ${dayOf('o.creado_en')}, 0, o.zona_id, m.estatus, '', m.signo, 0, m.signo * o.total, m.signo * round(o.total * o.tasa, 2)
-      from orden o cross join ${moves} as m(estatus, signo) where o.id = ${ordenId}
-    union all
-    select ${dayOf('o.creado_en')}, l.producto_id, o.zona_id, m.estatus, max(l.nombre), 0, m.signo * sum(l.cantidad), m.signo * sum(l.total), 0
-      from orden o join orden_detalle l on l.orden_id = o.id cross join ${moves} as m(estatus, signo) where o.id = ${ordenId}
-      group by 1, 2, 3, 4, m.signo`;
+  const delta = saleDelta(ordenId, from, to);
+  if (!delta) return;
   const purchase = Number(counts(to)) - Number(counts(from));
   if (purchase === 0) await tx.execute(delta);
   else {
     await tx.execute(sql`with d as (${delta}) ${changePurchase(ordenId, purchase > 0 ? 1 : -1)}`);
     if (purchase < 0) await settlePurchaseEnds(tx, ordenId);
   }
+}
+
+/**
+ * Checkout's half of recordSale for a new order in status `estatus`: the purchase rollup's upsert (its rows
+ * locked before the stock rows, as every order writer does), with the order's `unidades` given because its
+ * lines are inserted by the statement that follows (which carries saleDelta). Nothing when the status is not a purchase.
+ */
+export async function recordNewPurchase(tx: Runner, ordenId: number, estatus: number, unidades: number): Promise<void> {
+  if (counts(estatus)) await tx.execute(changePurchase(ordenId, 1, unidades));
+}
+
+/**
+ * The insert recordSale runs (null when there is nothing to record), for a caller that folds it into a
+ * statement of its own. `lines`: where the order's lines are read, with orden_id, producto_id, nombre,
+ * cantidad and total (orden_detalle; checkout, inserting them in the same statement, names that insert's
+ * WITH query). The order row itself is read from `orden`: it must have been written by an earlier statement.
+ */
+export function saleDelta(ordenId: number, from: number | null, to: number | null, lines: SQL = sql`orden_detalle`): SQL | null {
+  const rows = [from === null ? null : sql`(${from}::smallint, -1)`, to === null ? null : sql`(${to}::smallint, 1)`].filter((r) => r !== null);
+  if (rows.length === 0) return null;
+  const moves = sql`(values ${sql.join(rows, sql`, `)})`;
+  return sql`insert into resumen_venta_delta (dia, producto_id, zona_id, estatus, nombre, ordenes, unidades, total_usd, total_bs)
+    select ${dayOf('o.creado_en')}, 0, o.zona_id, m.estatus, '', m.signo, 0, m.signo * o.total, m.signo * round(o.total * o.tasa, 2)
+      from orden o cross join ${moves} as m(estatus, signo) where o.id = ${ordenId}
+    union all
+    select ${dayOf('o.creado_en')}, l.producto_id, o.zona_id, m.estatus, max(l.nombre), 0, m.signo * sum(l.cantidad), m.signo * sum(l.total), 0
+      from orden o join ${lines} l on l.orden_id = o.id cross join ${moves} as m(estatus, signo) where o.id = ${ordenId}
+      group by 1, 2, 3, 4, m.signo`;
 }
 
 /** Folds the pending changes into resumen_venta_dia (a reader's first step). */
