@@ -36,7 +36,6 @@ const PATHS = {
   check: 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z',
   checkCircle: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z',
   filter: 'M10 18h4v-2h-4zM3 6v2h18V6zm3 7h12v-2H6z',
-  arrowForward: 'm12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z',
 } as const;
 
 export type PlainIconName = keyof typeof PATHS;

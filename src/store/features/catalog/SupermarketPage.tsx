@@ -50,7 +50,7 @@ export default function SupermarketPage() {
                   </div>
                   <Link to={href} aria-label={`Ver todo ${c.nombre}`} className={`${page.textButton} ${css.more}`}>
                     Ver todo
-                    <PlainIcon name="arrowForward" size={20} />
+                    <PlainIcon name="forward" size={20} />
                   </Link>
                 </div>
                 {c.subcategoria.length > 0 && (
