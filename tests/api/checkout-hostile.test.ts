@@ -112,7 +112,7 @@ describe.each(testBackends())('checkout refusals (%s)', (backend) => {
       { direccionUsuarioId: '1' },
       { horarioId: 2_147_483_648 },
       { claveIdempotencia: 'no-es-uuid' },
-      { tipoEnvio: 3 },
+      { tipoEnvio: 4 },
       { monedaId: 3 },
       { fechaEntrega: '2026-13-40' },
       { pago: { metodo: 8 } },

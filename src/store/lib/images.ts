@@ -28,3 +28,5 @@ export function aspectRatio(imagen: Pick<ImagenProcesada, 'width' | 'height'> | 
 
 /** `sizes` of a product card image: two columns on phones, up to six on wide screens. */
 export const CARD_IMAGE_SIZES = '(max-width: 599px) 45vw, (max-width: 899px) 30vw, (max-width: 1199px) 22vw, 200px';
+/** The product page's main image: the whole width on phones, 560 px beside the buy box (index.html hints it the same). */
+export const GALLERY_IMAGE_SIZES = '(max-width: 899px) 100vw, 560px';

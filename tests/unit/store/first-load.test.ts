@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/store/lib/api-client';
 import { FIRST_LOAD_MAX_AGE_MS, takeFirstLoad, type FirstLoadSource } from '../../../src/store/lib/first-load';
-import { CARD_IMAGE_SIZES } from '../../../src/store/lib/images';
+import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from '../../../src/store/lib/images';
 import { apiFixture } from './api-fixture';
 
 const html = readFileSync(join(import.meta.dirname, '..', '..', '..', 'index.html'), 'utf8');
@@ -24,10 +24,8 @@ function started(url: string, token: string | null = null): string[] {
 
 describe("index.html's first-load script", () => {
   it('hints the largest images with the sizes their <img> uses (else the browser fetches another width)', () => {
-    const gallery = readFileSync(join(import.meta.dirname, '..', '..', '..', 'src/store/features/product/ProductGallery.tsx'), 'utf8');
-    const gallerySizes = /sizes="([^"]+)"/.exec(gallery)![1]!;
     expect(inline).toContain(`'${CARD_IMAGE_SIZES}'`);
-    expect(inline).toContain(`'${gallerySizes}'`);
+    expect(inline).toContain(`'${GALLERY_IMAGE_SIZES}'`);
   });
 
   it('starts the zone home data with the zones, resolve and menu', () => {
