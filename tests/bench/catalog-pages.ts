@@ -172,7 +172,7 @@ async function runOn(kind: Kind): Promise<void> {
     for (const p of pages) await load(`${api}${p.path}`, { duration: 1, connections: CONNECTIONS, headers: BROWSER });
     const baseline = await load(`${bare.url}/bare`, { duration: DURATION, connections: CONNECTIONS });
     console.log(`\npáginas del catálogo en ${label}, ${SIZE} productos, ${CONNECTIONS} conexiones, ${DURATION} s`);
-    console.log(line('línea base: ruta Fastify sin nada', baseline, baseline));
+    console.log(line('línea base: ruta Fastify con compresión', baseline, baseline));
     for (const p of pages) {
       const { encoding } = await get(p.path);
       const r = await load(`${api}${p.path}`, { duration: DURATION, connections: CONNECTIONS, headers: BROWSER });

@@ -1,7 +1,8 @@
 /**
  * Zone home with heavy advertising: Caracas gets 20 sliders, 50 messages and 30 featured groups (4 products
  * each) through the back office's API, then GET /backend/api/website/inicio/caracas is loaded as a browser
- * asks for it (Accept-Encoding: br, gzip) against a bare Fastify route (target ratio >= 0.5), with the
+ * asks for it (Accept-Encoding: br, gzip) against a bare Fastify route with compression (target ratio >= 0.5; the same route without the plugin
+ * is printed beside it), with the
  * app's health route (the framework's own cost per request) and a demo zone's home (Valencia) beside it.
  * The four are loaded in turn, BENCH_ROUNDS rounds (3 by default) of BENCH_SECONDS each, and each ratio is
  * the median of its rounds against the bare route of the same round: on a loaded machine a ratio of runs
@@ -75,7 +76,8 @@ export async function benchPublicidad(): Promise<void> {
       console.log(`  inicio de ${name}: ${json} bytes de JSON, ${br} en brotli, ${gzip} en gzip`);
     }
     const targets: [string, string, number?][] = [
-      ['  línea base: ruta Fastify sin nada', `${bare.url}/bare`],
+      ['  línea base: ruta Fastify con compresión', `${bare.url}/bare`],
+      ['  la misma ruta sin plugin de compresión', `${bare.url}/plain`],
       ['  salud de la API (/backend/health)', `${app.url}/backend/health`],
       ['  inicio de zona demo (Valencia)', demo],
       ['  inicio de zona (navegador: br, gzip)', home, TARGET],

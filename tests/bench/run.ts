@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     for (const c of cases) await load(`${app.url}${c.path}`, { duration: 1, headers: c.headers });
 
     const baseline = await load(`${bare.url}/bare`, { duration: DURATION });
-    console.log(line('línea base: ruta Fastify sin nada', baseline, baseline));
+    console.log(line('línea base: ruta Fastify con compresión', baseline, baseline));
     for (const c of cases) {
       const r = await load(`${app.url}${c.path}`, { duration: DURATION, headers: c.headers });
       console.log(line(c.name, r, baseline, c.headers ? 0.5 : undefined));

@@ -134,7 +134,7 @@ async function measure(app: Child, bare: Child, demoId: number): Promise<void> {
   const cliente = { authorization: `Bearer ${await token(app, 'cliente@demo.ve')}`, accept: 'application/json' };
   const base = await timings(() => fetch(`${bare.url}/bare`));
   const baseP95 = percentile(base, 0.95);
-  console.log(`  línea base (ruta Fastify sin nada, misma medición): p50 ${percentile(base, 0.5).toFixed(2)} ms  p95 ${baseP95.toFixed(2)} ms`);
+  console.log(`  línea base (ruta Fastify con compresión, misma medición): p50 ${percentile(base, 0.5).toFixed(2)} ms  p95 ${baseP95.toFixed(2)} ms`);
   const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
   const cases: [string, string, Record<string, string>][] = [
     ['saldos: primera página (último movimiento)', '/backend/admin/tarjeta/saldo/listado', staff],

@@ -113,7 +113,7 @@ export async function benchSearch(): Promise<void> {
     await load(`${bare.url}/bare`, { duration: 2 });
     await queriesLoad(url, false, 2);
     const baseline = await load(`${bare.url}/bare`, { duration: DURATION });
-    console.log(line('línea base: ruta Fastify sin nada', baseline, baseline));
+    console.log(line('línea base: ruta Fastify con compresión', baseline, baseline));
     console.log(line('búsqueda: autocompletado por HTTP', await queriesLoad(url), baseline, 0.3));
     console.log(line('búsqueda: sin caché (cada consulta distinta)', await queriesLoad(url, true), baseline));
   } finally {
