@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoriaPagina, DestacadoPagina, ProductoDetalle } from '../../src/shared/contracts/catalog-pages';
+import type { CategoriaPagina, DestacadoPagina, ProductoDetalle, Supermercado } from '../../src/shared/contracts/catalog-pages';
 import { buildApp } from '../../src/server/app';
 import { invalidateAdvertising } from '../../src/server/advertising/service';
 import { destacadoProducto } from '../../src/server/advertising/tables';
 import { hasPreparedPage, preparedPageCount } from '../../src/server/catalog/page-cache';
-import { invalidateTags } from '../../src/server/catalog/pages';
+import { invalidateTags, supermarketPart } from '../../src/server/catalog/pages';
 import { invalidateCategoryMenu } from '../../src/server/catalog/service';
 import { producto } from '../../src/server/catalog/tables';
 import { invalidateConfig } from '../../src/server/config/service';
@@ -121,6 +121,26 @@ describe.each(testBackends())('prepared catalog pages (%s)', (backend) => {
     expect(after.producto.inventario[0]!.existencia).toBe(before.producto.inventario[0]!.existencia + 5);
     const listed = ((await get(pages.arroz.url)).json() as CategoriaPagina).producto.find((c) => c.id === p.id);
     expect(listed?.inventario[0]?.existencia).toBe(before.producto.inventario[0]!.existencia + 5);
+  });
+
+  it("the supermarket page keeps each category's products apart: a stock write recomputes only its category", async () => {
+    const db = t.app.db;
+    const p = await plainProduct();
+    const url = '/api/categoria/supermercado?zona=caracas';
+    const page = (await get(url)).json() as Supermercado;
+    const part = (slug: string) => supermarketPart('caracas', page.categoria.find((c) => c.slug === slug)!.id, NORMAL);
+    expect(hasPreparedPage(db, part('viveres'))).toBe(true);
+    expect(hasPreparedPage(db, part('bebidas'))).toBe(true);
+
+    expect((await adjust(p, 2)).statusCode).toBe(200);
+    expect(hasPreparedPage(db, ['supermercado', 'caracas', NORMAL])).toBe(false);
+    expect(hasPreparedPage(db, part('viveres'))).toBe(false);
+    expect(hasPreparedPage(db, part('bebidas'))).toBe(true);
+    const after = (await get(url)).json() as Supermercado;
+    expect(after.categoria.map((c) => c.slug)).toEqual(page.categoria.map((c) => c.slug));
+    const shown = after.categoria.find((c) => c.slug === 'viveres')!.producto.find((c) => c.id === p.id);
+    if (shown) expect(shown.inventario[0]!.existencia).toBe(p.existencia + 2);
+    expect(hasPreparedPage(db, part('viveres'))).toBe(true);
   });
 
   it('a price write shows in the next answer of the product page', async () => {

@@ -153,13 +153,25 @@ export async function dropProductPages(db: Db, ids: number[]): Promise<void> {
  * serialized with the route's response schema, compressed, kept until a write drops it.
  */
 export function preparedPage<T>(db: Db, pageKey: string, compute: () => Promise<PageResult<T>>, serialize: (body: T) => string): Promise<PreparedJson> {
-  const s = storeOf(db);
-  const now = Date.now();
-  const hit = s.entries.get(pageKey);
-  if (hit && hit.expiresAt > now) return hit.value as Promise<PreparedJson>;
-  return keep(db, s, pageKey, PAGE_TTL_MS, async () => {
+  return keptPart(db, pageKey, async () => {
     const result = await compute();
-    return { value: prepareJson(serialize(result.body)), keys: result.keys, expiresAt: result.expiresAt };
+    return { ...result, body: prepareJson(serialize(result.body)) };
+  });
+}
+
+/**
+ * A part of a page kept like a page (same store, dependency keys, invalidation and notices), for a page
+ * assembled from parts that change apart: the supermarket page keeps each category's products under
+ * `parts` (joined as sendCatalogPage joins a page's), so a stock write recomputes one category, not all.
+ */
+export function keptPart<V>(db: Db, parts: (string | number)[] | string, compute: () => Promise<PageResult<V>>): Promise<V> {
+  const key = typeof parts === 'string' ? parts : parts.join('\u0000');
+  const s = storeOf(db);
+  const hit = s.entries.get(key);
+  if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<V>;
+  return keep(db, s, key, PAGE_TTL_MS, async () => {
+    const result = await compute();
+    return { value: result.body, keys: result.keys, expiresAt: result.expiresAt };
   });
 }
 

@@ -19,7 +19,7 @@ import { Estatus, type UsuarioTipoId } from '../../shared/enums';
 import { cachedRead } from '../cache';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import { dropCatalogPages, type PageResult } from './page-cache';
+import { dropCatalogPages, keptPart, type PageResult } from './page-cache';
 import { listSellable } from './sellable';
 import { menuWebsite } from './service';
 import { pageWindow, productPage, storefront, type Storefront } from './storefront';
@@ -87,15 +87,24 @@ export async function categoryPage(
  */
 export async function supermarket(db: Db, req: PageRequest): Promise<PageResult<Supermercado>> {
   const [tienda, menu] = await Promise.all([storefront(db, req.zona, req.usuarioTipoId), menuWebsite(db)]);
+  // each category's products are kept apart (keys c:<id>): a stock write recomputes its category's part only
   const pages = await Promise.all(
     menu.map((top) =>
-      listSellable(db, { ...tienda, scope: { categoriaIds: [top.id] }, limit: SUPERMERCADO_PRODUCTOS, total: categoryTotal(tienda, top.id) }),
+      keptPart(db, supermarketPart(req.zona, top.id, tienda.usuarioTipoId), async () => ({
+        body: await listSellable(db, { ...tienda, scope: { categoriaIds: [top.id] }, limit: SUPERMERCADO_PRODUCTOS, total: categoryTotal(tienda, top.id) }),
+        keys: [`c:${top.id}`],
+      })),
     ),
   );
   const body = {
     categoria: menu.map((top, i) => ({ ...info(top), total: pages[i]!.total, producto: pages[i]!.rows.map((r) => r.producto) })),
   };
   return { body, keys: menu.map((c) => `c:${c.id}`) };
+}
+
+/** Where the supermarket page keeps a category's products for a zone and plan (page-cache keptPart). */
+export function supermarketPart(zona: string, categoriaId: number, usuarioTipoId: number): (string | number)[] {
+  return ['supermercado', zona, 'categoria', categoriaId, usuarioTipoId];
 }
 
 /** A category's listing total (with its sub-categories), shared by its page and the supermarket page. */
