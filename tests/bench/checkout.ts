@@ -29,7 +29,7 @@ import { carritoDetalle } from '../../src/server/cart/tables';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from '../../src/server/orders/tables';
 import { createImageStore } from '../../src/server/media/images';
 import { benchFormPago, makeBigZone } from './formpago';
-import { recordStatements } from './statements';
+import { recordStatements, watchTransactions, type TransactionTimes } from './statements';
 import { cartTotals } from '../../src/shared/order-totals';
 import { MetodoPago, TipoEnvio, UsuarioEstatus } from '../../src/shared/enums';
 import { ROLE_USUARIO } from '../../src/shared/roles';
@@ -67,6 +67,54 @@ async function loadFor(workers: number, durationMs: number, task: (worker: numbe
     }),
   );
   return summarize(samples, failures, performance.now() - start);
+}
+
+/** BENCH_CPU_PROFILE=<folder>: a CPU profile of the process during the purchases (checkout-<backend>.cpuprofile). */
+async function startProfile(kind: string): Promise<{ stop(): Promise<void> } | null> {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return null;
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync, mkdirSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, `checkout-${kind}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
+/** BENCH_SQL_BUILD=1: the time drizzle spends turning each statement into text, per purchase, by statement. */
+async function timeQueryBuilding(): Promise<{ stop(purchases: number): void }> {
+  const { PgDialect } = await import('drizzle-orm/pg-core');
+  const proto = PgDialect.prototype as unknown as { sqlToQuery: (...a: unknown[]) => { sql: string } };
+  const original = proto.sqlToQuery;
+  const by = new Map<string, { n: number; ms: number }>();
+  proto.sqlToQuery = function (this: unknown, ...a: unknown[]) {
+    const t0 = performance.now();
+    const q = original.apply(this, a);
+    const k = q.sql.replace(/\s+/g, ' ').slice(0, 90);
+    const e = by.get(k) ?? { n: 0, ms: 0 };
+    e.n++;
+    e.ms += performance.now() - t0;
+    by.set(k, e);
+    return q;
+  };
+  return {
+    stop(purchases) {
+      proto.sqlToQuery = original;
+      const all = [...by].sort((a, b) => b[1].ms - a[1].ms);
+      const total = all.reduce((t, [, e]) => t + e.ms, 0);
+      console.log(`  construcción de SQL (drizzle): ${(total / purchases).toFixed(2)} ms por compra`);
+      for (const [k, e] of all.slice(0, 20)) console.log(`    ${(e.ms / purchases).toFixed(3)} ms/compra  ${(e.n / purchases).toFixed(2)}x  ${k}`);
+    },
+  };
 }
 
 async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -221,8 +269,16 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     copy.lines = await db.select().from(ordenDetalle).where(eq(ordenDetalle.ordenId, copy.order!.id));
     await loadFor(BUYERS, 1000, handWritten);
     const baseline = await loadFor(BUYERS, DURATION_MS, trivial);
+    const watchMinimal = kind === 'postgres' ? watchTransactions() : null;
     const minimal = await loadFor(BUYERS, DURATION_MS, handWritten);
+    watchMinimal?.stop();
+    const watchApp = kind === 'postgres' ? watchTransactions() : null;
+    const profiler = await startProfile(kind);
+    const building = process.env.BENCH_SQL_BUILD ? await timeQueryBuilding() : null;
     const purchases = await loadFor(BUYERS, DURATION_MS, buy);
+    await profiler?.stop();
+    building?.stop(purchases.count);
+    watchApp?.stop();
     const orders = summarize(orderTimes, purchases.failures, DURATION_MS);
     const carts = summarize(cartTimes, 0, DURATION_MS);
     const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
@@ -247,6 +303,14 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     console.log(
       `guardar carrito (POST /usuario/carrito/zona)         p50 ${carts.p50.toFixed(1)} ms  p95 ${carts.p95.toFixed(1)} ms  p95/base ${(carts.p95 / baseline.p95).toFixed(1)}x`,
     );
+    if (watchMinimal && watchApp) {
+      const show = (name: string, t: TransactionTimes) => {
+        const f = (xs: number[]) => { const x = summarize(xs, 0, DURATION_MS); return `p50 ${x.p50.toFixed(1)} p95 ${x.p95.toFixed(1)}`; };
+        console.log(`  ${name}: transacción ${f(t.tx)} ms; antes de pedir existencias ${f(t.beforeStock)}; sentencia de existencias (espera incluida) ${f(t.stock)}; existencias bloqueadas tras tomarlas ${f(t.afterStock)}`);
+      };
+      show('mínima escrita a mano', watchMinimal);
+      show('registrar          ', watchApp);
+    }
     // issue 12: the payment form of a zone with 50 areas and 500 schedules against the demo zone's (page 1: empty in both)
     await benchFormPago((slug) => call(tokens[0]!, 'GET', `/usuario/orden/zona/${slug}/pagina/1/formpago`), label, DURATION_MS);
     await app.close();
