@@ -12,6 +12,7 @@
  * again. After the commit the cached catalog pages of the products go before the answer (built from the
  * inserted row, not read back); the search index takes the new stock in a batch after it.
  */
+import { entityKind } from 'drizzle-orm';
 import type { FormPago, OrdenResumen, RegistrarOrden } from '../../shared/contracts/orders';
 import { CarritoDetalleEstatus, carritoDetalleEstatusMensaje, MetodoPago } from '../../shared/enums';
 import { add, compare, formatMoney, isPositive, multiply, round2 } from '../../shared/money';
@@ -28,11 +29,12 @@ import { judgeDelivery, readDeliveryFacts, type DeliveryFacts } from '../deliver
 import { deliveryChoices, listUserAddresses } from '../delivery/service';
 import { activeZone } from '../zones/service';
 import { conflict, unprocessable, type FieldErrors } from '../errors';
+import { notEnoughStock } from '../inventory/service';
 import { invalidateProductPages } from '../search/sync';
 import { debitBalance, getBalance, SALDO_INSUFICIENTE } from '../wallet/service';
 import { paymentMethod, paymentMethods } from './payment-methods';
 import { lockCheckout, lockPageAgain, readCheckout, type Customer, type PagedLine } from './checkout-read';
-import { insertOrder, insertOrderDetails, reindexSoon, type CheckoutLine, type Payment } from './checkout-writes';
+import { firstShortNow, insertOrder, insertOrderDetails, reindexSoon, ShortStock, takeOrderStock, type CheckoutLine, type Payment } from './checkout-writes';
 import { orderSummary, toSummaries, type SummaryRow } from './service';
 
 export const CARRITO_CAMBIO = 'El carrito cambió, revísalo';
@@ -132,6 +134,8 @@ interface Context {
   settings: { minimoCompra: string; costoempaquetado: string; tasa: string };
   entrega: DeliveryFacts;
   now: Date;
+  /** The stock statement may carry the COMMIT (node-postgres: simple protocol; PGlite runs one transaction at a time anyway). */
+  commitWithStock: boolean;
 }
 
 async function place(tx: Tx, c: Context): Promise<Placed> {
@@ -174,24 +178,39 @@ async function place(tx: Tx, c: Context): Promise<Placed> {
   const summary = await insertOrder(tx, write);
   const ordenId = summary.id;
   if (cupon) await recordCouponUse(tx, { cuponId: cupon.cuponId, usuarioId: caller.id, ordenId });
-  // lines, history, payments, the emptied page, the sales summary and, last, the stock other checkouts wait for
+  // the purchase rollup, lines, history, payments, the emptied page, the sales summary; then, last, the stock
+  // other checkouts wait for, committed in the same message when nothing follows it (PostgreSQL)
   await insertOrderDetails(tx, ordenId, write, summary.estatus);
-  if (isPositive(payment.montoSaldo)) {
+  const saldo = isPositive(payment.montoSaldo);
+  await takeOrderStock(tx, lines, c.commitWithStock && !saldo);
+  if (saldo) {
     await debitBalance(tx, { usuarioId: caller.id, monto: payment.montoSaldo, tipo: 'ordenpago', referenciaId: ordenId, descripcion: `Pago de la orden #${ordenId}` });
   }
   return { ordenId, summary, productoIds: lines.map((l) => l.productoId) };
 }
 
-/** Runs the whole transaction again when the database gave it up for another one; it wrote nothing. */
-async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+/**
+ * Runs the whole transaction again when the database gave it up for another one; it wrote nothing. A
+ * stock row found short (the check constraint, see takeOrderStock) is the 409 naming the first product
+ * short now; when none is any more (stock came back meanwhile), the order is tried again.
+ */
+async function withRetry<T>(db: Db, run: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
+      if (error instanceof ShortStock) {
+        const short = (await firstShortNow(db, error.rows)) ?? (attempt >= attempts ? error.rows[0] : undefined);
+        if (short) throw notEnoughStock(short.productoId, short.nombre);
+        continue;
+      }
       if (attempt >= attempts || !isRetryable(error)) throw error;
     }
   }
 }
+
+/** Whether `tx` is node-postgres's (one connection per transaction, the simple protocol available). */
+const onNodePg = (tx: unknown) => (tx as { constructor: Record<typeof entityKind, string | undefined> }).constructor[entityKind] === 'NodePgTransaction';
 
 export interface CheckoutResult {
   /** false when the key was already used: the same order again. */
@@ -209,7 +228,9 @@ export interface CheckoutResult {
 export async function placeOrder(db: Db, caller: Principal, zona: string, pagina: number, body: RegistrarOrden, now = new Date()): Promise<CheckoutResult> {
   const z = await activeZone(db, zona);
   const [settings, entrega] = await Promise.all([getSettings(db), readDeliveryFacts(db, caller.id, z.id, body, now)]);
-  const placed = await withRetry(() => db.transaction((tx) => place(tx, { caller, zonaId: z.id, pagina, body, settings, entrega, now })));
+  const placed = await withRetry(db, () =>
+    db.transaction((tx) => place(tx, { caller, zonaId: z.id, pagina, body, settings, entrega, now, commitWithStock: onNodePg(tx) })),
+  );
   if (!placed.summary) return { created: false, orden: await orderSummary(db, caller.id, placed.ordenId), reindexed: Promise.resolve() };
   // the cached catalog pages showing the stock go before the answer; the search index follows it
   await invalidateProductPages(db, placed.productoIds, 'disponibilidad');
