@@ -77,9 +77,16 @@ export function watchTransactions(): TransactionTimes {
     } else if (state && /update "?inventario"?\s+set existencia/i.test(full)) {
       state.stockSent = sent;
       times.beforeStock.push(sent - state.begin);
+      // the COMMIT sent with the update (checkout-writes.ts): the rows are released when it answers
+      const committed = /;\s*commit\s*$/i.test(full);
+      if (committed) open.delete(this);
       then(() => {
         state.stockDone = performance.now();
         times.stock.push(state.stockDone - sent);
+        if (committed) {
+          times.tx.push(state.stockDone - state.begin);
+          times.afterStock.push(0);
+        }
       });
     }
     return result;
