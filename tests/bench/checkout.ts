@@ -117,6 +117,40 @@ async function timeQueryBuilding(): Promise<{ stop(purchases: number): void }> {
   };
 }
 
+/**
+ * BENCH_SQL_TIMES=1: 50 purchases by one buyer alone, each statement's time from the driver call to its
+ * rows mapped (alone: nothing else queued), summed by statement, per purchase: where the database's time goes.
+ */
+async function timeStatementsAlone(kind: 'pglite' | 'postgres', buy: (w: number) => Promise<boolean>): Promise<void> {
+  const mod = kind === 'pglite' ? await import('drizzle-orm/pglite/session') : await import('drizzle-orm/node-postgres/session');
+  const proto = ('PglitePreparedQuery' in mod ? mod.PglitePreparedQuery : (mod as typeof import('drizzle-orm/node-postgres/session')).NodePgPreparedQuery).prototype as unknown as {
+    execute: (...a: unknown[]) => Promise<unknown>;
+  };
+  const original = proto.execute;
+  const by = new Map<string, number>();
+  proto.execute = async function (this: { rawQueryConfig?: { text: string }; queryString?: string }, ...a: unknown[]) {
+    const t0 = performance.now();
+    try {
+      return await original.apply(this, a);
+    } finally {
+      const text = (this.rawQueryConfig?.text ?? this.queryString ?? '?').replace(/\s+/g, ' ').trim().slice(0, 100);
+      by.set(text, (by.get(text) ?? 0) + performance.now() - t0);
+    }
+  };
+  const N = 50;
+  const t0 = performance.now();
+  try {
+    for (let i = 0; i < N; i++) await buy(0);
+  } finally {
+    proto.execute = original;
+  }
+  const wall = (performance.now() - t0) / N;
+  const all = [...by].sort((a, b) => b[1] - a[1]);
+  const total = all.reduce((t, [, ms]) => t + ms, 0) / N;
+  console.log(`  ${kind}, un comprador solo: ${wall.toFixed(2)} ms por compra, ${total.toFixed(2)} ms en sentencias`);
+  for (const [k, ms] of all.slice(0, 25)) console.log(`    ${(ms / N).toFixed(3)} ms  ${k}`);
+}
+
 async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ databaseUrl: null, dataDir: null });
@@ -283,6 +317,7 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     const carts = summarize(cartTimes, 0, DURATION_MS);
     const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
     if (kind === 'postgres') await profileOnePurchase(saveCart, register);
+    if (process.env.BENCH_SQL_TIMES) await timeStatementsAlone(kind, buy);
     console.log(`\ncheckout en ${label}, ${BUYERS} compradores concurrentes, ${DURATION_MS / 1000} s`);
     console.log(`línea base: transacción trivial (SELECT 1)          ${baseline.perSecond.toFixed(0).padStart(7)} tx/s  p95 ${baseline.p95.toFixed(1)} ms`);
     console.log(
