@@ -7,7 +7,13 @@
  * SELECT 1; COMMIT), and a hand-written minimal transaction doing the same writes as a purchase (the
  * app's throughput as a ratio of it: target >= 0.5 on PostgreSQL; registrar p95 <= 150 ms, PGlite 300 ms).
  * On PostgreSQL, the statements of one purchase by one buyer alone, counted at the driver (statements.ts;
- * BENCH_STATEMENTS=1 lists them). Then formpago of a zone with 50 areas and 500 schedules against the demo zone's (formpago.ts).
+ * BENCH_STATEMENTS=1 lists them; a read run meanwhile on another connection is counted where it was sent),
+ * and, per transaction under the 20 buyers, the time before the stock is asked for, the stock statement
+ * (waiting for the rows' locks included) and how long the rows stay locked after it answers (0 when the
+ * COMMIT goes with it), for registrar and for the hand-written transaction (watchTransactions).
+ * Evidence on request: BENCH_CPU_PROFILE=<folder> writes a CPU profile of the purchases,
+ * BENCH_SQL_BUILD=1 the time drizzle spends building each statement's text, BENCH_SQL_TIMES=1 each
+ * statement's time for one buyer alone. Then formpago of a zone with 50 areas and 500 schedules against the demo zone's (formpago.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -367,8 +373,10 @@ async function profileOnePurchase(saveCart: (w: number) => Promise<{ statusCode:
   if (cart.result.statusCode !== 200 || order.result.statusCode !== 201) throw new Error(`compra de perfil: ${cart.result.statusCode} ${order.result.statusCode}`);
   const inTx = (list: string[]) => {
     const begin = list.findIndex((s) => /^begin/i.test(s));
-    const end = list.findIndex((s, i) => i > begin && /^(commit|rollback)/i.test(s));
-    return begin < 0 || end < 0 ? 0 : end - begin - 1;
+    // the transaction ends at its COMMIT, or at the statement that carries it (then counted in)
+    const end = list.findIndex((s, i) => i > begin && (/^(commit|rollback)/i.test(s) || /; commit$/.test(s)));
+    if (begin < 0 || end < 0) return 0;
+    return end - begin - (/; commit$/.test(list[end]!) ? 0 : 1);
   };
   console.log(
     `sentencias por compra (un comprador solo): guardar carrito ${cart.statements.length}, registrar ${order.statements.length} ` +

@@ -12,7 +12,9 @@ export interface StatementLog {
 
 function firstLine(query: unknown): string {
   const text = typeof query === 'string' ? query : ((query as { text?: string } | null)?.text ?? String(query));
-  return text.replace(/\s+/g, ' ').trim().slice(0, 160);
+  // a statement sent with its COMMIT (checkout's stock, checkout-writes.ts) shows it at the end
+  const commit = /;\s*commit\s*$/i.test(text) ? ' … ; commit' : '';
+  return text.replace(/\s+/g, ' ').trim().slice(0, 160) + commit;
 }
 
 /** Runs `work` while recording every statement any pg client sends. */
