@@ -128,10 +128,8 @@ async function timeQueryBuilding(): Promise<{ stop(purchases: number): void }> {
  * rows mapped (alone: nothing else queued), summed by statement, per purchase: where the database's time goes.
  */
 async function timeStatementsAlone(kind: 'pglite' | 'postgres', buy: (w: number) => Promise<boolean>): Promise<void> {
-  const mod = kind === 'pglite' ? await import('drizzle-orm/pglite/session') : await import('drizzle-orm/node-postgres/session');
-  const proto = ('PglitePreparedQuery' in mod ? mod.PglitePreparedQuery : (mod as typeof import('drizzle-orm/node-postgres/session')).NodePgPreparedQuery).prototype as unknown as {
-    execute: (...a: unknown[]) => Promise<unknown>;
-  };
+  const prepared = kind === 'pglite' ? (await import('drizzle-orm/pglite/session')).PglitePreparedQuery : (await import('drizzle-orm/node-postgres/session')).NodePgPreparedQuery;
+  const proto = prepared.prototype as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
   const original = proto.execute;
   const by = new Map<string, number>();
   proto.execute = async function (this: { rawQueryConfig?: { text: string }; queryString?: string }, ...a: unknown[]) {
