@@ -7,7 +7,13 @@
  * SELECT 1; COMMIT), and a hand-written minimal transaction doing the same writes as a purchase (the
  * app's throughput as a ratio of it: target >= 0.5 on PostgreSQL; registrar p95 <= 150 ms, PGlite 300 ms).
  * On PostgreSQL, the statements of one purchase by one buyer alone, counted at the driver (statements.ts;
- * BENCH_STATEMENTS=1 lists them). Then formpago of a zone with 50 areas and 500 schedules against the demo zone's (formpago.ts).
+ * BENCH_STATEMENTS=1 lists them; a read run meanwhile on another connection is counted where it was sent),
+ * and, per transaction under the 20 buyers, the time before the stock is asked for, the stock statement
+ * (waiting for the rows' locks included) and how long the rows stay locked after it answers (0 when the
+ * COMMIT goes with it), for registrar and for the hand-written transaction (watchTransactions).
+ * Evidence on request: BENCH_CPU_PROFILE=<folder> writes a CPU profile of the purchases,
+ * BENCH_SQL_BUILD=1 the time drizzle spends building each statement's text, BENCH_SQL_TIMES=1 each
+ * statement's time for one buyer alone. Then formpago of a zone with 50 areas and 500 schedules against the demo zone's (formpago.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +35,7 @@ import { carritoDetalle } from '../../src/server/cart/tables';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from '../../src/server/orders/tables';
 import { createImageStore } from '../../src/server/media/images';
 import { benchFormPago, makeBigZone } from './formpago';
-import { recordStatements } from './statements';
+import { recordStatements, watchTransactions, type TransactionTimes } from './statements';
 import { cartTotals } from '../../src/shared/order-totals';
 import { MetodoPago, TipoEnvio, UsuarioEstatus } from '../../src/shared/enums';
 import { ROLE_USUARIO } from '../../src/shared/roles';
@@ -67,6 +73,86 @@ async function loadFor(workers: number, durationMs: number, task: (worker: numbe
     }),
   );
   return summarize(samples, failures, performance.now() - start);
+}
+
+/** BENCH_CPU_PROFILE=<folder>: a CPU profile of the process during the purchases (checkout-<backend>.cpuprofile). */
+async function startProfile(kind: string): Promise<{ stop(): Promise<void> } | null> {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return null;
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync, mkdirSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, `checkout-${kind}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
+/** BENCH_SQL_BUILD=1: the time drizzle spends turning each statement into text, per purchase, by statement. */
+async function timeQueryBuilding(): Promise<{ stop(purchases: number): void }> {
+  const { PgDialect } = await import('drizzle-orm/pg-core');
+  const proto = PgDialect.prototype as unknown as { sqlToQuery: (...a: unknown[]) => { sql: string } };
+  const original = proto.sqlToQuery;
+  const by = new Map<string, { n: number; ms: number }>();
+  proto.sqlToQuery = function (this: unknown, ...a: unknown[]) {
+    const t0 = performance.now();
+    const q = original.apply(this, a);
+    const k = q.sql.replace(/\s+/g, ' ').slice(0, 90);
+    const e = by.get(k) ?? { n: 0, ms: 0 };
+    e.n++;
+    e.ms += performance.now() - t0;
+    by.set(k, e);
+    return q;
+  };
+  return {
+    stop(purchases) {
+      proto.sqlToQuery = original;
+      const all = [...by].sort((a, b) => b[1].ms - a[1].ms);
+      const total = all.reduce((t, [, e]) => t + e.ms, 0);
+      console.log(`  construcción de SQL (drizzle): ${(total / purchases).toFixed(2)} ms por compra`);
+      for (const [k, e] of all.slice(0, 20)) console.log(`    ${(e.ms / purchases).toFixed(3)} ms/compra  ${(e.n / purchases).toFixed(2)}x  ${k}`);
+    },
+  };
+}
+
+/**
+ * BENCH_SQL_TIMES=1: 50 purchases by one buyer alone, each statement's time from the driver call to its
+ * rows mapped (alone: nothing else queued), summed by statement, per purchase: where the database's time goes.
+ */
+async function timeStatementsAlone(kind: 'pglite' | 'postgres', buy: (w: number) => Promise<boolean>): Promise<void> {
+  const prepared = kind === 'pglite' ? (await import('drizzle-orm/pglite/session')).PglitePreparedQuery : (await import('drizzle-orm/node-postgres/session')).NodePgPreparedQuery;
+  const proto = prepared.prototype as unknown as { execute: (...a: unknown[]) => Promise<unknown> };
+  const original = proto.execute;
+  const by = new Map<string, number>();
+  proto.execute = async function (this: { rawQueryConfig?: { text: string }; queryString?: string }, ...a: unknown[]) {
+    const t0 = performance.now();
+    try {
+      return await original.apply(this, a);
+    } finally {
+      const text = (this.rawQueryConfig?.text ?? this.queryString ?? '?').replace(/\s+/g, ' ').trim().slice(0, 100);
+      by.set(text, (by.get(text) ?? 0) + performance.now() - t0);
+    }
+  };
+  const N = 50;
+  const t0 = performance.now();
+  try {
+    for (let i = 0; i < N; i++) await buy(0);
+  } finally {
+    proto.execute = original;
+  }
+  const wall = (performance.now() - t0) / N;
+  const all = [...by].sort((a, b) => b[1] - a[1]);
+  const total = all.reduce((t, [, ms]) => t + ms, 0) / N;
+  console.log(`  ${kind}, un comprador solo: ${wall.toFixed(2)} ms por compra, ${total.toFixed(2)} ms en sentencias`);
+  for (const [k, ms] of all.slice(0, 25)) console.log(`    ${(ms / N).toFixed(3)} ms  ${k}`);
 }
 
 async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -221,12 +307,21 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     copy.lines = await db.select().from(ordenDetalle).where(eq(ordenDetalle.ordenId, copy.order!.id));
     await loadFor(BUYERS, 1000, handWritten);
     const baseline = await loadFor(BUYERS, DURATION_MS, trivial);
+    const watchMinimal = kind === 'postgres' ? watchTransactions() : null;
     const minimal = await loadFor(BUYERS, DURATION_MS, handWritten);
+    watchMinimal?.stop();
+    const watchApp = kind === 'postgres' ? watchTransactions() : null;
+    const profiler = await startProfile(kind);
+    const building = process.env.BENCH_SQL_BUILD ? await timeQueryBuilding() : null;
     const purchases = await loadFor(BUYERS, DURATION_MS, buy);
+    await profiler?.stop();
+    building?.stop(purchases.count);
+    watchApp?.stop();
     const orders = summarize(orderTimes, purchases.failures, DURATION_MS);
     const carts = summarize(cartTimes, 0, DURATION_MS);
     const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
     if (kind === 'postgres') await profileOnePurchase(saveCart, register);
+    if (process.env.BENCH_SQL_TIMES) await timeStatementsAlone(kind, buy);
     console.log(`\ncheckout en ${label}, ${BUYERS} compradores concurrentes, ${DURATION_MS / 1000} s`);
     console.log(`línea base: transacción trivial (SELECT 1)          ${baseline.perSecond.toFixed(0).padStart(7)} tx/s  p95 ${baseline.p95.toFixed(1)} ms`);
     console.log(
@@ -247,6 +342,14 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     console.log(
       `guardar carrito (POST /usuario/carrito/zona)         p50 ${carts.p50.toFixed(1)} ms  p95 ${carts.p95.toFixed(1)} ms  p95/base ${(carts.p95 / baseline.p95).toFixed(1)}x`,
     );
+    if (watchMinimal && watchApp) {
+      const show = (name: string, t: TransactionTimes) => {
+        const f = (xs: number[]) => { const x = summarize(xs, 0, DURATION_MS); return `p50 ${x.p50.toFixed(1)} p95 ${x.p95.toFixed(1)}`; };
+        console.log(`  ${name}: transacción ${f(t.tx)} ms; antes de pedir existencias ${f(t.beforeStock)}; sentencia de existencias (espera incluida) ${f(t.stock)}; existencias bloqueadas tras tomarlas ${f(t.afterStock)}`);
+      };
+      show('mínima escrita a mano', watchMinimal);
+      show('registrar          ', watchApp);
+    }
     // issue 12: the payment form of a zone with 50 areas and 500 schedules against the demo zone's (page 1: empty in both)
     await benchFormPago((slug) => call(tokens[0]!, 'GET', `/usuario/orden/zona/${slug}/pagina/1/formpago`), label, DURATION_MS);
     await app.close();
@@ -268,8 +371,10 @@ async function profileOnePurchase(saveCart: (w: number) => Promise<{ statusCode:
   if (cart.result.statusCode !== 200 || order.result.statusCode !== 201) throw new Error(`compra de perfil: ${cart.result.statusCode} ${order.result.statusCode}`);
   const inTx = (list: string[]) => {
     const begin = list.findIndex((s) => /^begin/i.test(s));
-    const end = list.findIndex((s, i) => i > begin && /^(commit|rollback)/i.test(s));
-    return begin < 0 || end < 0 ? 0 : end - begin - 1;
+    // the transaction ends at its COMMIT, or at the statement that carries it (then counted in)
+    const end = list.findIndex((s, i) => i > begin && (/^(commit|rollback)/i.test(s) || /; commit$/.test(s)));
+    if (begin < 0 || end < 0) return 0;
+    return end - begin - (/; commit$/.test(list[end]!) ? 0 : 1);
   };
   console.log(
     `sentencias por compra (un comprador solo): guardar carrito ${cart.statements.length}, registrar ${order.statements.length} ` +

@@ -19,8 +19,13 @@ export interface Principal {
   tokensDesde: Date | null;
 }
 
-export async function loadPrincipal(db: Db, uuid: string): Promise<Principal | null> {
-  const [u] = await db
+/**
+ * The statement, built once per database and prepared (named: PostgreSQL parses and plans it once per
+ * connection): every authenticated request runs it, and building it each time was a measurable part of
+ * the checkout's CPU under 20 concurrent buyers (issue 10).
+ */
+function principalQuery(db: Db) {
+  return db
     .select({
       id: usuario.id,
       uuid: usuario.uuid,
@@ -35,8 +40,17 @@ export async function loadPrincipal(db: Db, uuid: string): Promise<Principal | n
       roles: sql<string[]>`array(select ${usuarioRol.rol} from ${usuarioRol} where ${usuarioRol.usuarioId} = ${usuario.id} order by 1)`,
     })
     .from(usuario)
-    .where(eq(usuario.uuid, uuid))
-    .limit(1);
+    .where(eq(usuario.uuid, sql.placeholder('uuid')))
+    .limit(1)
+    .prepare('principal_por_uuid');
+}
+
+const queries = new WeakMap<Db, ReturnType<typeof principalQuery>>();
+
+export async function loadPrincipal(db: Db, uuid: string): Promise<Principal | null> {
+  let query = queries.get(db);
+  if (!query) queries.set(db, (query = principalQuery(db)));
+  const [u] = await query.execute({ uuid });
   if (!u) return null;
   // a PRIME membership ends by itself: the first request after its end turns the plan back (and ends the sessions)
   if (membershipExpired(u.usuarioTipo, u.membresiaFinal) && (await expireMemberships(db, u.id))) return loadPrincipal(db, uuid);

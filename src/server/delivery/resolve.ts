@@ -17,8 +17,7 @@ import {
   createUserAddress,
   deliverySlots,
   findZoneSector,
-  pickupPoints,
-  pickupSlots,
+  pickupFacts,
   rulesFor,
   SECTOR_AJENO,
   selectAddresses,
@@ -50,7 +49,7 @@ export interface ResolvedDelivery {
 }
 
 type SavedAddress = Awaited<ReturnType<typeof selectAddresses>>[number];
-type PickupPoint = Awaited<ReturnType<typeof pickupPoints>>[number];
+type PickupPoint = NonNullable<Awaited<ReturnType<typeof pickupFacts>>['point']>;
 
 /** What a delivery choice names, as read before the transaction (null: not found or not given). */
 export type DeliveryFacts =
@@ -92,13 +91,9 @@ async function homeFacts(db: Db, usuarioId: number, zonaId: number, choice: Deli
 export async function readDeliveryFacts(db: Db, usuarioId: number, zonaId: number, choice: DeliveryChoice, now: Date): Promise<DeliveryFacts> {
   if (choice.tipoEnvio === TipoEnvio.PICKUP) {
     const id = choice.direccionZonaId;
-    const [points, slots, rules, rule] = await Promise.all([
-      id === undefined ? [] : pickupPoints(db, zonaId, id),
-      id === undefined ? [] : pickupSlots(db, zonaId, [id]),
-      rulesFor(db, zonaId, TipoEnvio.PICKUP, now),
-      pickupRule(db, zonaId),
-    ]);
-    return { tipoEnvio: TipoEnvio.PICKUP, point: points[0] ?? null, slots, rules, rule };
+    if (id !== undefined) return { tipoEnvio: TipoEnvio.PICKUP, ...(await pickupFacts(db, zonaId, id, now)) };
+    const [rules, rule] = await Promise.all([rulesFor(db, zonaId, TipoEnvio.PICKUP, now), pickupRule(db, zonaId)]);
+    return { tipoEnvio: TipoEnvio.PICKUP, point: null, slots: [], rules, rule };
   }
   const tipoEnvio = choice.tipoEnvio;
   const express = tipoEnvio === TipoEnvio.EXPRESS;

@@ -1,19 +1,22 @@
 /**
  * The writes of placing an order, few round trips: the order row (returning its summary, so the answer
- * needs no read back), then everything else in one statement (data-modifying WITH): lines, first history
- * entry, payments, the emptied cart page, the sales summary's change and the stock taken. After the
- * commit, the search index takes the new stock of many orders in one batch. (The reads and locks before
- * them: checkout-read.ts.)
+ * needs no read back), then everything but the stock in one statement (data-modifying WITH): the purchase
+ * rollup, lines, first history entry, payments, the emptied cart page, the sales summary's change; then
+ * the stock, the only rows every buyer contends for, taken last, with the COMMIT in the same message on
+ * PostgreSQL. After the commit, the search index takes the new stock of many orders in one batch. (The
+ * reads and locks before them: checkout-read.ts.)
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { MetodoPago, OrdenEstatus, PagoEstatus } from '../../shared/enums';
 import { isPositive, round2, toLocal } from '../../shared/money';
 import { lineAmounts, type CartTotals, type PricedLine } from '../../shared/order-totals';
 import { carritoDetalle } from '../cart/tables';
 import type { Db, Tx } from '../db/client';
 import type { ResolvedDelivery } from '../delivery/resolve';
-import { firstShort, notEnoughStock, stockTake } from '../inventory/service';
-import { recordNewPurchase, saleDelta } from '../reports/sales-summary';
+import { stockTake, type StockLine } from '../inventory/service';
+import { inventario } from '../inventory/tables';
+import { changePurchase, counts } from '../reports/purchase-rollup';
+import { saleDelta } from '../reports/sales-summary';
 import { refreshIndexes } from '../search/sync';
 import { summaryRowColumns, type SummaryRow } from './service';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from './tables';
@@ -119,11 +122,11 @@ function paymentRows(ordenId: number, p: Payment, tasa: string, now: Date): (typ
 }
 
 /**
- * The rest of the order in one statement, after the order row: its lines, first history entry and
- * payments, the cart page emptied, the sales summary's change (reports/sales-summary.ts, reading the lines
- * from this statement's insert; the purchase rollup's upsert goes just before, as its own statement), and the stock taken (inventory/service.ts: rows locked in id order,
- * each guarded; the contended rows, so last, held only until the commit that follows). 409 naming the
- * first product without enough stock; the caller's transaction then rolls everything back.
+ * The rest of the order but the stock, in one statement after the order row: the purchase rollup's
+ * upsert (purchase-rollup.ts: its rows locked here, before the stock rows, as every order writer does), the
+ * lines, first history entry and payments, the cart page emptied, and the sales summary's change
+ * (reports/sales-summary.ts, reading the lines from this statement's insert). Nothing here is contended
+ * between customers; the stock, which is, follows in its own statement (takeOrderStock).
  */
 export async function insertOrderDetails(tx: Tx, ordenId: number, w: OrderWrite, estatus: number): Promise<void> {
   const lineas = tx.insert(ordenDetalle).values(
@@ -154,18 +157,75 @@ export async function insertOrderDetails(tx: Tx, ordenId: number, w: OrderWrite,
   const pago = pagos.length ? sql`, pagos as (${tx.insert(ordenPago).values(pagos).getSQL()})` : sql``;
   const vaciar = tx.delete(carritoDetalle).where(eq(carritoDetalle.carritoId, w.carritoId));
   const venta = saleDelta(ordenId, null, estatus, sql`lineas`);
-  // the purchase rollup's rows are locked before the stock rows, in every order writer (purchase-rollup.ts)
-  await recordNewPurchase(tx, ordenId, estatus, w.lines.reduce((n, l) => n + l.cantidad, 0));
-  const take = stockTake(w.lines);
+  // the units are given: the lines are inserted by this same statement, invisible to the rollup's read of them
+  const compra = counts(estatus) ? sql`, compra as (${changePurchase(ordenId, 1, w.lines.reduce((n, l) => n + l.cantidad, 0))})` : sql``;
   // getSQL(): a query builder put in a template whole would be wrapped in parentheses
-  const result = await tx.execute(sql`with lineas as (${lineas.getSQL()} returning orden_id, producto_id, nombre, cantidad, total),
-    historial as (${historial.getSQL()})${pago}, vaciar as (${vaciar.getSQL()})${venta ? sql`, venta as (${venta})` : sql``}
-    ${take ? sql`, existencias as (${take.statement})` : sql``}
-    select ${take ? sql`(select array_agg(id) from existencias)` : sql`null`} as tomadas`);
-  if (!take) return;
-  const [row] = (result as unknown as { rows: { tomadas: unknown[] | null }[] }).rows;
-  const short = firstShort(take.rows, row?.tomadas ?? []);
-  if (short) throw notEnoughStock(short.productoId, w.lines.find((l) => l.productoId === short.productoId)!.nombre);
+  await tx.execute(sql`with lineas as (${lineas.getSQL()} returning orden_id, producto_id, nombre, cantidad, total),
+    historial as (${historial.getSQL()})${pago}, vaciar as (${vaciar.getSQL()})${venta ? sql`, venta as (${venta})` : sql``}${compra}
+    select 1`);
+}
+
+/** The stock check constraint (inventario_existencia_no_negativa) refused an order's take: some row was short. */
+export class ShortStock extends Error {
+  constructor(
+    readonly rows: (StockLine & { nombre: string })[],
+    cause: unknown,
+  ) {
+    super('existencia insuficiente', { cause });
+  }
+}
+
+const CHECK_VIOLATION = '23514';
+const STOCK_CHECK = 'inventario_existencia_no_negativa';
+
+function isStockCheck(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e && typeof e === 'object'; e = e.cause as typeof e) {
+    if (e.code === CHECK_VIOLATION && (e.constraint === STOCK_CHECK || e.message?.includes(STOCK_CHECK))) return true;
+  }
+  return false;
+}
+
+/**
+ * The stock taken, the last statement of the order, with only integers in it (so it can be sent as plain
+ * text, no parameters): the rows locked in id order, each decremented; a row that would go below zero
+ * fails the table's check constraint, and the whole transaction with it (ShortStock, after the rollback:
+ * the caller finds which product, see firstShortNow). Every row exists: the lines inserted before hold a
+ * key-share lock on them (orden_detalle's foreign key), which the stock update does not wait for.
+ *
+ * `commit`: the COMMIT goes in the same message (PostgreSQL's simple protocol runs both, and skips the
+ * COMMIT when the update fails), so the contended rows are released by the database as soon as they are
+ * taken, never held while this process's event loop gets round to reading the answer and sending COMMIT
+ * (with 20 buyers that wait was longer than the transaction's own work). The caller must then write
+ * nothing more; the driver's own COMMIT after it is a no-op (a warning, no error).
+ */
+export async function takeOrderStock(tx: Tx, lines: CheckoutLine[], commit: boolean): Promise<void> {
+  // merged per row and in id order; each keeps its line's fields (a row is one product's: the name goes along)
+  const rows = (stockTake(lines)?.rows ?? []) as CheckoutLine[];
+  const values = rows.map((r) => {
+    if (!Number.isSafeInteger(r.inventarioId) || !Number.isSafeInteger(r.cantidad)) throw new Error('existencia: fila o cantidad no entera');
+    return `(${r.inventarioId}, ${r.cantidad})`;
+  });
+  if (values.length === 0) {
+    if (commit) await tx.execute(sql.raw('commit'));
+    return;
+  }
+  const statement = `with pedido (id, cantidad) as (values ${values.join(', ')}),
+    bloqueadas as (select id from inventario where id in (select id from pedido) order by id for no key update)
+    update inventario set existencia = inventario.existencia - pedido.cantidad, actualizado_en = now()
+    from pedido where inventario.id = pedido.id and inventario.id in (select id from bloqueadas)`;
+  try {
+    await tx.execute(sql.raw(commit ? `${statement};\ncommit` : statement));
+  } catch (error) {
+    if (isStockCheck(error)) throw new ShortStock(rows, error);
+    throw error;
+  }
+}
+
+/** After a ShortStock: the first of its rows (by id) without enough stock now; undefined when none is short any more. */
+export async function firstShortNow<T extends StockLine>(db: Db, rows: T[]): Promise<T | undefined> {
+  const found = await db.select({ id: inventario.id, existencia: inventario.existencia }).from(inventario).where(inArray(inventario.id, rows.map((r) => r.inventarioId)));
+  const now = new Map(found.map((r) => [r.id, r.existencia]));
+  return rows.find((r) => (now.get(r.inventarioId) ?? 0) < r.cantidad);
 }
 
 /** How long new stock waits for other orders' products before the search index takes them together. */
