@@ -196,7 +196,8 @@ function isStockCheck(error: unknown): boolean {
  * COMMIT when the update fails), so the contended rows are released by the database as soon as they are
  * taken, never held while this process's event loop gets round to reading the answer and sending COMMIT
  * (with 20 buyers that wait was longer than the transaction's own work). The caller must then write
- * nothing more; the driver's own COMMIT after it is a no-op (a warning, no error).
+ * nothing more. An empty transaction is begun after it in the same message, which the driver's own
+ * COMMIT then ends (a COMMIT with no transaction would log a warning on the server at every order).
  */
 export async function takeOrderStock(tx: Tx, lines: CheckoutLine[], commit: boolean): Promise<void> {
   // merged per row and in id order; each keeps its line's fields (a row is one product's: the name goes along)
@@ -205,16 +206,14 @@ export async function takeOrderStock(tx: Tx, lines: CheckoutLine[], commit: bool
     if (!Number.isSafeInteger(r.inventarioId) || !Number.isSafeInteger(r.cantidad)) throw new Error('existencia: fila o cantidad no entera');
     return `(${r.inventarioId}, ${r.cantidad})`;
   });
-  if (values.length === 0) {
-    if (commit) await tx.execute(sql.raw('commit'));
-    return;
-  }
+  // no row to take (nothing contended): the driver's COMMIT ends the transaction
+  if (values.length === 0) return;
   const statement = `with pedido (id, cantidad) as (values ${values.join(', ')}),
     bloqueadas as (select id from inventario where id in (select id from pedido) order by id for no key update)
     update inventario set existencia = inventario.existencia - pedido.cantidad, actualizado_en = now()
     from pedido where inventario.id = pedido.id and inventario.id in (select id from bloqueadas)`;
   try {
-    await tx.execute(sql.raw(commit ? `${statement};\ncommit` : statement));
+    await tx.execute(sql.raw(commit ? `${statement};\ncommit;\nbegin` : statement));
   } catch (error) {
     if (isStockCheck(error)) throw new ShortStock(rows, error);
     throw error;
