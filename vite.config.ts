@@ -192,9 +192,64 @@ function firstLoadScript(): Plugin {
   };
 }
 
+/**
+ * The chunks each first screen needs, written into index.html's first-load script (`__MZ_CHUNKS__`), which
+ * preloads them as the HTML arrives: the storefront's main module with its static imports (`tienda`), the
+ * zone page's own chunk (`inicio`, `producto`, `listado`, `buscar`: what src/main.tsx imports early for the
+ * URL, without what `tienda` already has), or the back office's (`admin`). Without it they started only
+ * once the entry had downloaded and run: one more round trip before every first screen (issue 8).
+ */
+function routeChunks(): Plugin {
+  const FACES: Record<string, string> = {
+    tienda: '/src/store/main.tsx',
+    admin: '/src/admin/main.tsx',
+    inicio: '/src/store/features/zone-home/ZoneHomePage.tsx',
+    producto: '/src/store/features/product/ProductPage.tsx',
+    listado: '/src/store/features/catalog/CategoryPage.tsx',
+    buscar: '/src/store/features/search/SearchPage.tsx',
+  };
+  return {
+    name: 'mz-route-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = new Map(
+          Object.values(ctx.bundle)
+            .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
+            .map((c) => [c.fileName, c]),
+        );
+        const closure = (root: Rollup.OutputChunk): string[] => {
+          const seen = new Set<string>();
+          const css = new Set<string>();
+          const visit = (c: Rollup.OutputChunk | undefined) => {
+            if (!c || c.isEntry || seen.has(c.fileName)) return;
+            seen.add(c.fileName);
+            c.imports.forEach((f) => visit(chunks.get(f)));
+            c.viteMetadata?.importedCss.forEach((f) => css.add(f));
+          };
+          visit(root);
+          return [...seen, ...css];
+        };
+        const lists: Record<string, string[]> = {};
+        for (const [name, suffix] of Object.entries(FACES)) {
+          const root = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(suffix) && !c.isEntry);
+          if (!root) throw new Error(`mz-route-chunks: no hay chunk para ${suffix}`);
+          lists[name] = closure(root);
+        }
+        const tienda = new Set(lists.tienda);
+        for (const name of ['inicio', 'producto', 'listado', 'buscar']) lists[name] = lists[name]!.filter((f) => !tienda.has(f));
+        if (!html.includes('{} /*__MZ_CHUNKS__*/')) throw new Error('mz-route-chunks: index.html sin __MZ_CHUNKS__');
+        return html.replace('{} /*__MZ_CHUNKS__*/', JSON.stringify(lists));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { preserveSymlinks: true },
-  plugins: [storefrontOnPreact(), react(), firstLoadScript(), pwa(), initialJsReport(), precompress()],
+  plugins: [storefrontOnPreact(), react(), firstLoadScript(), routeChunks(), pwa(), initialJsReport(), precompress()],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(BUILD_VERSION) },
   build: {
     outDir: 'dist/client',

@@ -71,11 +71,26 @@ test.describe('first load', () => {
     expect(entry.imports ?? []).toEqual([]);
     expect(readFileSync(join(CLIENT, entry.file)).length).toBeLessThan(8_000);
     const html = readFileSync(join(CLIENT, 'index.html'), 'utf8');
-    for (const file of [...adminAll, ...storeAll]) expect(html, file).not.toContain(`/${file}"`);
+    // no static tag loads a face: the first-load script preloads the one the URL asks for (below)
+    const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+    for (const file of [...adminAll, ...storeAll]) expect(tags.join('\n'), file).not.toContain(`/${file}"`);
     expect(adminOnly.length).toBeGreaterThan(0);
     expect(storeOnly.length).toBeGreaterThan(0);
     // react-admin lives in back-office chunks only
     for (const file of storeAll) expect(readFileSync(join(CLIENT, file), 'utf8'), file).not.toContain('RaLayout');
+  });
+
+  test("each face's chunks start with the HTML, and only that face's", async ({ page }) => {
+    const preloaded = async (url: string) => {
+      await page.goto(url);
+      return page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname.slice(1)));
+    };
+    const caracas = await preloaded('/caracas');
+    expect(caracas).toContain(manifest[key('src/store/main.tsx')]!.file);
+    expect(caracas.filter((f) => adminOnly.includes(f))).toEqual([]);
+    const admin = await preloaded('/admin');
+    expect(admin).toContain(manifest[key('src/admin/main.tsx')]!.file);
+    expect(admin.filter((f) => storeOnly.includes(f))).toEqual([]);
   });
 
   test('JavaScript leaves as brotli to a browser that accepts it', async ({ request }) => {
