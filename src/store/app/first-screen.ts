@@ -8,6 +8,9 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { browserFirstLoad } from '../lib/first-load';
+import { zonesQuery } from '../lib/queries';
+import { queryClient } from '../lib/query-client';
+import { decideZone } from '../lib/zone-rules';
 import type { UsuarioTipoNombre } from '../../shared/enums';
 import { useSessionStore } from '../state/session';
 
@@ -36,6 +39,9 @@ export function firstScreenLoader(page: (args: LoaderFunctionArgs, plan: Usuario
     const { path, load } = page(args, plan);
     // only an answer already on its way: a new request is not worth holding the first screen for
     if (!answers || !Object.keys(answers).some((url) => url.endsWith(path) || url.includes(`${path}?`))) return null;
+    // the zone's own loader redirects a zone that is unknown or in maintenance: its page is not asked for
+    const zonas = await queryClient.ensureQueryData(zonesQuery).catch(() => null);
+    if (decideZone(zonas, args.params.zona).kind !== 'active') return null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       load().catch(() => undefined),
