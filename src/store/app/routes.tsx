@@ -6,7 +6,11 @@ import PageLoader from '../components/PageLoader';
 import { categoryQuery, homeQuery, productQuery } from '../lib/catalog-queries';
 import { lookupSlug } from '../lib/catalog-slug';
 import { pageFrom } from '../lib/pagination';
+import { resolveQuery } from '../lib/queries';
 import { queryClient } from '../lib/query-client';
+import { loadSearchClient } from '../lib/search-client';
+import { settle } from '../lib/suspend';
+import { useSessionStore } from '../state/session';
 import { firstScreenLoader } from './first-screen';
 import { customerLoader, guestOnlyLoader, zoneLoader } from './guards';
 import RouteError from './RouteError';
@@ -39,6 +43,14 @@ const homeData = firstScreenLoader(({ params }, plan) => ({
 const productData = firstScreenLoader(({ params }, plan) => ({
   path: `/api/producto/${seg(params.slug!)}`,
   load: () => queryClient.ensureQueryData(productQuery(params.zona!, plan, params.slug!)),
+}));
+/** The results page: the search settings (resolve) and the search library ready, so it mounts searching. */
+const searchData = firstScreenLoader(() => ({
+  path: '/api/website/resolve',
+  load: async () => {
+    const resolve = await queryClient.ensureQueryData(resolveQuery(useSessionStore.getState().claims?.uid ?? null));
+    if (resolve?.busqueda) await settle(loadSearchClient(resolve.busqueda));
+  },
 }));
 const categoryData = firstScreenLoader(({ params, request }, plan) => ({
   path: `/api/categoria/supermercado/${[params.slug!, params.sub].filter((s): s is string => !!s).map((s) => seg(lookupSlug(s))).join('/')}`,
@@ -115,7 +127,7 @@ export const routes: RouteObject[] = [
           { path: 'preguntas-frecuentes', lazy: page(() => import('../features/info-pages/FaqPage')) },
           { path: 'pago/confirmacion/:orden', loader: customerLoader, lazy: page(() => import('../features/checkout/ConfirmationPage')) },
           { path: 'pago/:pagina', loader: customerLoader, lazy: page(() => import('../features/checkout/CheckoutPage')) },
-          { path: 'buscar', lazy: plainPage(() => import('../features/search/SearchPage')) },
+          { path: 'buscar', loader: searchData, lazy: plainPage(() => import('../features/search/SearchPage')) },
         ],
       },
       { path: 'atencion-cliente', handle: authPage, lazy: page(() => import('../features/info-pages/CustomerServicePage')) },
