@@ -6,7 +6,7 @@ import PageLoader from '../components/PageLoader';
 import { categoryQuery, homeQuery, productQuery } from '../lib/catalog-queries';
 import { lookupSlug } from '../lib/catalog-slug';
 import { pageFrom } from '../lib/pagination';
-import { resolveQuery } from '../lib/queries';
+import { resolveQuery, zoneShippingQuery } from '../lib/queries';
 import { queryClient } from '../lib/query-client';
 import { loadSearchClient } from '../lib/search-client';
 import { settle } from '../lib/suspend';
@@ -38,7 +38,8 @@ const seg = encodeURIComponent;
 /** The zone pages whose answer index.html starts: their first screen is drawn with it (first-screen.ts). */
 const homeData = firstScreenLoader(({ params }, plan) => ({
   path: `/api/website/inicio/${seg(params.zona!)}`,
-  load: () => queryClient.ensureQueryData(homeQuery(params.zona!, plan)),
+  // with the delivery line of the welcome band, whose chip would otherwise push the offers down (CLS)
+  load: () => Promise.all([queryClient.ensureQueryData(homeQuery(params.zona!, plan)), queryClient.ensureQueryData(zoneShippingQuery(params.zona!))]),
 }));
 const productData = firstScreenLoader(({ params }, plan) => ({
   path: `/api/producto/${seg(params.slug!)}`,
