@@ -28,7 +28,7 @@ function initialJsReport(): Plugin {
           .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
           .map((c) => [c.fileName, c]),
       );
-      const byModule = (suffix: string) => [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(suffix));
+      const byModule = (suffix: string) => [...chunks.values()].find((c) => !c.isEntry && c.moduleIds.some((id) => id.endsWith(suffix)));
       const wire = (roots: (Rollup.OutputChunk | undefined)[]) => {
         const seen = new Set<string>();
         const visit = (c: Rollup.OutputChunk | undefined) => {
@@ -192,9 +192,112 @@ function firstLoadScript(): Plugin {
   };
 }
 
+/**
+ * The chunks each first screen needs, written into index.html's first-load script (`__MZ_CHUNKS__`), which
+ * preloads them as the HTML arrives: the storefront's main module with its static imports (`tienda`), the
+ * zone page's own chunk (`inicio`, `producto`, `listado`, `buscar`: what src/main.tsx imports early for the
+ * URL, without what `tienda` already has), or the back office's (`admin`). Without it they started only
+ * once the entry had downloaded and run: one more round trip before every first screen (issue 8).
+ */
+function routeChunks(): Plugin {
+  const FACES: Record<string, string> = {
+    tienda: '/src/store/main.tsx',
+    admin: '/src/admin/main.tsx',
+    inicio: '/src/store/features/zone-home/ZoneHomePage.tsx',
+    producto: '/src/store/features/product/ProductPage.tsx',
+    listado: '/src/store/features/catalog/CategoryPage.tsx',
+    buscar: '/src/store/features/search/SearchPage.tsx',
+  };
+  return {
+    name: 'mz-route-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = new Map(
+          Object.values(ctx.bundle)
+            .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
+            .map((c) => [c.fileName, c]),
+        );
+        const closure = (root: Rollup.OutputChunk): string[] => {
+          const seen = new Set<string>();
+          const css = new Set<string>();
+          const visit = (c: Rollup.OutputChunk | undefined) => {
+            if (!c || c.isEntry || seen.has(c.fileName)) return;
+            seen.add(c.fileName);
+            c.imports.forEach((f) => visit(chunks.get(f)));
+            c.viteMetadata?.importedCss.forEach((f) => css.add(f));
+          };
+          visit(root);
+          return [...seen, ...css];
+        };
+        const lists: Record<string, string[]> = {};
+        for (const [name, suffix] of Object.entries(FACES)) {
+          const root = [...chunks.values()].find((c) => !c.isEntry && c.moduleIds.some((id) => id.endsWith(suffix)));
+          if (!root) throw new Error(`mz-route-chunks: no hay chunk para ${suffix}`);
+          lists[name] = closure(root);
+        }
+        // the results page asks for the search library as its code loads (lib/search-client.ts): with the page
+        const library = [...chunks.values()].find((c) => c.facadeModuleId?.includes('/algoliasearch/dist/lite/'));
+        if (library) lists.buscar!.push(...closure(library));
+        const tienda = new Set(lists.tienda);
+        for (const name of ['inicio', 'producto', 'listado', 'buscar']) lists[name] = lists[name]!.filter((f) => !tienda.has(f));
+        if (!html.includes('{} /*__MZ_CHUNKS__*/')) throw new Error('mz-route-chunks: index.html sin __MZ_CHUNKS__');
+        return html.replace('{} /*__MZ_CHUNKS__*/', JSON.stringify(lists));
+      },
+    },
+  };
+}
+
+/**
+ * The storefront's first screen as one chunk: its main module and the zone home, category and product
+ * pages with everything they import statically (not what the back office also loads, which keeps its
+ * shared chunks, nor the search page's library). Split by module they were some twenty files of a few
+ * hundred bytes each, and a phone on HTTP/1.1 (six connections) fetched them in rounds of six, a round
+ * trip each, before the first screen (issue 8). The set is computed when the module graph is complete
+ * (buildEnd) and read by the chunk group's test below.
+ */
+const FIRST_SCREEN_ROOTS = [
+  '/src/store/main.tsx',
+  '/src/store/features/zone-home/ZoneHomePage.tsx',
+  '/src/store/features/product/ProductPage.tsx',
+  '/src/store/features/catalog/CategoryPage.tsx',
+];
+const firstScreenModules = new Set<string>();
+
+function firstScreenChunk(): Plugin {
+  return {
+    name: 'mz-first-screen-chunk',
+    apply: 'build',
+    buildEnd() {
+      firstScreenModules.clear();
+      const ids = [...this.getModuleIds()];
+      const reach = (roots: string[], dynamic: boolean) => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          stack.push(...info.importedIds);
+          if (dynamic) stack.push(...info.dynamicallyImportedIds);
+        }
+        return seen;
+      };
+      const roots = ids.filter((id) => FIRST_SCREEN_ROOTS.some((r) => id.endsWith(r)) && id.includes('mz-tienda-'));
+      const admin = reach(ids.filter((id) => id.endsWith('/src/admin/main.tsx')), true);
+      // the storefront's own module graph only (the mirror), never a helper the entry or the back office shares
+      for (const id of reach(roots, false)) if (id.includes('/mz-tienda-') && !id.startsWith('\0') && !admin.has(id)) firstScreenModules.add(id);
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { preserveSymlinks: true },
-  plugins: [storefrontOnPreact(), react(), firstLoadScript(), pwa(), initialJsReport(), precompress()],
+  plugins: [storefrontOnPreact(), react(), firstLoadScript(), routeChunks(), firstScreenChunk(), pwa(), initialJsReport(), precompress()],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(BUILD_VERSION) },
   build: {
     outDir: 'dist/client',
@@ -204,6 +307,18 @@ export default defineConfig({
     reportCompressedSize: true,
     // dist/client/.vite/manifest.json: the chunk graph, checked by tests/e2e/first-load.spec.ts
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Vite's dynamic-import helper, which the entry and both faces use: its own tiny chunk, so the
+            // entry never imports the storefront's
+            { name: 'precarga', test: /^\0vite\/preload-helper/, priority: 2 },
+            { name: 'tienda', test: (id: string) => firstScreenModules.has(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -38,7 +38,10 @@ const entry = Object.values(manifest).find((c) => c.isEntry)!;
  * on Preact, see vite.config.ts), so keys are matched by their end.
  */
 function key(main: 'src/store/main.tsx' | 'src/admin/main.tsx'): string {
-  const found = Object.keys(manifest).filter((k) => k === main || k.endsWith(`/${main}`));
+  // the storefront's main module is built into its first-screen chunk, 'tienda' (vite.config.ts)
+  const found = Object.keys(manifest).filter((k) =>
+    main === 'src/store/main.tsx' ? /^_tienda-[\w-]+\.js$/.test(k) : k === main || k.endsWith(`/${main}`),
+  );
   expect(found).toHaveLength(1);
   return found[0]!;
 }
@@ -68,14 +71,31 @@ async function jsOnTheWire(page: Page, url: string): Promise<{ files: string[]; 
 
 test.describe('first load', () => {
   test('the entry is tiny and preloads neither face', () => {
-    expect(entry.imports ?? []).toEqual([]);
+    // only Vite's dynamic-import helper, its own chunk (vite.config.ts), never a face's
+    for (const imported of entry.imports ?? []) expect(manifest[imported]!.file).toMatch(/^assets\/precarga-/);
     expect(readFileSync(join(CLIENT, entry.file)).length).toBeLessThan(8_000);
     const html = readFileSync(join(CLIENT, 'index.html'), 'utf8');
-    for (const file of [...adminAll, ...storeAll]) expect(html, file).not.toContain(`/${file}"`);
+    // no static tag loads a face: the first-load script preloads the one the URL asks for (below)
+    const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+    const helper = (entry.imports ?? []).map((k) => manifest[k]!.file);
+    for (const file of [...adminAll, ...storeAll].filter((f) => !helper.includes(f))) expect(tags.join('\n'), file).not.toContain(`/${file}"`);
     expect(adminOnly.length).toBeGreaterThan(0);
     expect(storeOnly.length).toBeGreaterThan(0);
     // react-admin lives in back-office chunks only
     for (const file of storeAll) expect(readFileSync(join(CLIENT, file), 'utf8'), file).not.toContain('RaLayout');
+  });
+
+  test("each face's chunks start with the HTML, and only that face's", async ({ page }) => {
+    const preloaded = async (url: string) => {
+      await page.goto(url);
+      return page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname.slice(1)));
+    };
+    const caracas = await preloaded('/caracas');
+    expect(caracas).toContain(manifest[key('src/store/main.tsx')]!.file);
+    expect(caracas.filter((f) => adminOnly.includes(f))).toEqual([]);
+    const admin = await preloaded('/admin');
+    expect(admin).toContain(manifest[key('src/admin/main.tsx')]!.file);
+    expect(admin.filter((f) => storeOnly.includes(f))).toEqual([]);
   });
 
   test('JavaScript leaves as brotli to a browser that accepts it', async ({ request }) => {

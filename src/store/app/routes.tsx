@@ -3,6 +3,15 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { themed } from '../components/mui/lazy-themed';
 import PageLoader from '../components/PageLoader';
+import { categoryQuery, homeQuery, productQuery } from '../lib/catalog-queries';
+import { lookupSlug } from '../lib/catalog-slug';
+import { pageFrom } from '../lib/pagination';
+import { resolveQuery, zoneShippingQuery } from '../lib/queries';
+import { queryClient } from '../lib/query-client';
+import { loadSearchClient } from '../lib/search-client';
+import { settle } from '../lib/suspend';
+import { useSessionStore } from '../state/session';
+import { firstScreenLoader } from './first-screen';
 import { customerLoader, guestOnlyLoader, zoneLoader } from './guards';
 import RouteError from './RouteError';
 import RootLayout from './shell/RootLayout';
@@ -24,6 +33,30 @@ function plainPage(load: PageModule) {
 }
 
 const storefront = shell({ menu: 'normal', miniMenu: true });
+const seg = encodeURIComponent;
+
+/** The zone pages whose answer index.html starts: their first screen is drawn with it (first-screen.ts). */
+const homeData = firstScreenLoader(({ params }, plan) => ({
+  path: `/api/website/inicio/${seg(params.zona!)}`,
+  // with the delivery line of the welcome band, whose chip would otherwise push the offers down (CLS)
+  load: () => Promise.all([queryClient.ensureQueryData(homeQuery(params.zona!, plan)), queryClient.ensureQueryData(zoneShippingQuery(params.zona!))]),
+}));
+const productData = firstScreenLoader(({ params }, plan) => ({
+  path: `/api/producto/${seg(params.slug!)}`,
+  load: () => queryClient.ensureQueryData(productQuery(params.zona!, plan, params.slug!)),
+}));
+/** The results page: the search settings (resolve) and the search library ready, so it mounts searching. */
+const searchData = firstScreenLoader(() => ({
+  path: '/api/website/resolve',
+  load: async () => {
+    const resolve = await queryClient.ensureQueryData(resolveQuery(useSessionStore.getState().claims?.uid ?? null));
+    if (resolve?.busqueda) await settle(loadSearchClient(resolve.busqueda));
+  },
+}));
+const categoryData = firstScreenLoader(({ params, request }, plan) => ({
+  path: `/api/categoria/supermercado/${[params.slug!, params.sub].filter((s): s is string => !!s).map((s) => seg(lookupSlug(s))).join('/')}`,
+  load: () => queryClient.ensureQueryData(categoryQuery(params.zona!, plan, params.slug!, params.sub ?? null, pageFrom(new URL(request.url).searchParams))),
+}));
 const authPage = shell({ menu: 'simple' });
 
 export const routes: RouteObject[] = [
@@ -80,12 +113,12 @@ export const routes: RouteObject[] = [
         loader: zoneLoader,
         handle: storefront,
         children: [
-          { index: true, lazy: plainPage(() => import('../features/zone-home/ZoneHomePage')) },
+          { index: true, loader: homeData, lazy: plainPage(() => import('../features/zone-home/ZoneHomePage')) },
           { path: 'supermercado', lazy: plainPage(() => import('../features/catalog/SupermarketPage')) },
-          { path: 'supermercado/:slug/:sub?', lazy: plainPage(() => import('../features/catalog/CategoryPage')) },
+          { path: 'supermercado/:slug/:sub?', loader: categoryData, lazy: plainPage(() => import('../features/catalog/CategoryPage')) },
           { path: 'etiqueta/:slug', lazy: plainPage(() => import('../features/catalog/TagPage')) },
           { path: 'destacado/:slug', lazy: plainPage(() => import('../features/catalog/FeaturedPage')) },
-          { path: 'producto/:slug', lazy: plainPage(() => import('../features/product/ProductPage')) },
+          { path: 'producto/:slug', loader: productData, lazy: plainPage(() => import('../features/product/ProductPage')) },
           { path: 'lista-rapida', lazy: page(() => import('../features/quick-lists/QuickListsPage')) },
           { path: 'lista-rapida/:slug', lazy: page(() => import('../features/quick-lists/QuickListPage')) },
           { path: 'quienes-somos', lazy: page(() => import('../features/info-pages/AboutPage')) },
@@ -95,7 +128,7 @@ export const routes: RouteObject[] = [
           { path: 'preguntas-frecuentes', lazy: page(() => import('../features/info-pages/FaqPage')) },
           { path: 'pago/confirmacion/:orden', loader: customerLoader, lazy: page(() => import('../features/checkout/ConfirmationPage')) },
           { path: 'pago/:pagina', loader: customerLoader, lazy: page(() => import('../features/checkout/CheckoutPage')) },
-          { path: 'buscar', lazy: plainPage(() => import('../features/search/SearchPage')) },
+          { path: 'buscar', loader: searchData, lazy: plainPage(() => import('../features/search/SearchPage')) },
         ],
       },
       { path: 'atencion-cliente', handle: authPage, lazy: page(() => import('../features/info-pages/CustomerServicePage')) },

@@ -52,8 +52,8 @@ interface Props {
 export const EAGER_CARDS = 2;
 
 /** Cards rendered in the first task (the first rows of a phone and of a desktop) and in each one after. */
-const FIRST_CARDS = 5;
-const CARDS_PER_TASK = 2;
+export const FIRST_CARDS = 5;
+export const CARDS_PER_TASK = 2;
 
 export default function ProductGrid({ productos, zona, label = 'Productos', skeletons = 10, eagerFirst = false }: Props) {
   const shown = useProgressiveCount(productos?.length ?? 0, FIRST_CARDS, CARDS_PER_TASK);

@@ -18,3 +18,12 @@ export function suspendOn<T>(promise: Promise<T>): T {
   if (!state.ok) throw state.error;
   return state.value;
 }
+
+/** Waits for a promise and records how it settled, so that a later suspendOn(promise) reads it at once. */
+export async function settle<T>(promise: Promise<T>): Promise<void> {
+  try {
+    settled.set(promise, { ok: true, value: await promise });
+  } catch (error) {
+    settled.set(promise, { ok: false, error });
+  }
+}

@@ -32,6 +32,7 @@ describe("index.html's first-load script", () => {
     expect(started('/caracas')).toEqual([
       '/backend/api/zona/listadoapi',
       '/backend/api/website/resolve',
+      '/backend/api/zona/envio?zona=caracas',
       '/backend/api/categoria/menuwebsite',
       '/backend/api/website/inicio/caracas',
     ]);
@@ -43,7 +44,7 @@ describe("index.html's first-load script", () => {
     expect(started('/caracas/supermercado/viveres?pag=abc')).toContain('/backend/api/categoria/supermercado/viveres?zona=caracas&pag=1');
     expect(started('/caracas/producto/arroz-blanco-1kg')).toContain('/backend/api/producto/arroz-blanco-1kg?zona=caracas');
     expect(started('/caracas/supermercado')).toContain('/backend/api/categoria/supermercado?zona=caracas');
-    expect(started('/caracas/buscar?q=arroz')).toEqual(['/backend/api/zona/listadoapi', '/backend/api/website/resolve']);
+    expect(started('/caracas/buscar?q=arroz')).toEqual(['/backend/api/zona/listadoapi', '/backend/api/website/resolve', '/backend/api/zona/envio?zona=caracas']);
   });
 
   it('starts only public answers with a session (the plan decides prices)', () => {

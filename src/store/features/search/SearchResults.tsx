@@ -15,9 +15,10 @@ import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
 import page from '../../components/page.module.css';
 import PageLinks from '../../components/PageLinks';
-import { EAGER_CARDS, ProductGridLayout, SkeletonItems } from '../../components/ProductGrid';
+import { CARDS_PER_TASK, EAGER_CARDS, FIRST_CARDS, ProductGridLayout, SkeletonItems } from '../../components/ProductGrid';
 import gridCss from '../../components/product-grid.module.css';
 import { rangeText } from '../../lib/pagination';
+import { useProgressiveCount } from '../../lib/progressive';
 import { loadSearchClient } from '../../lib/search-client';
 import { suspendOn } from '../../lib/suspend';
 import CategoryFacet, { CATEGORY_ATTRIBUTE, FacetBox } from './CategoryFacet';
@@ -91,6 +92,8 @@ function Hits({ shopper, q, zona }: Pick<Props, 'shopper' | 'q' | 'zona'>) {
   const { items, results } = useHits<SearchHit & Record<string, unknown>>({ escapeHTML: false });
   const { status, refresh } = useInstantSearch({ catchError: true });
   const first = !results || results.__isArtificial === true;
+  // the first cards at once, the rest a step per task (lib/progressive.ts): one long task less (TBT)
+  const shown = useProgressiveCount(first ? 0 : items.length, FIRST_CARDS, CARDS_PER_TASK);
   if (status === 'error') {
     return (
       <EmptyState
@@ -116,7 +119,7 @@ function Hits({ shopper, q, zona }: Pick<Props, 'shopper' | 'q' | 'zona'>) {
         {rangeText(results.page + 1, results.hitsPerPage, results.nbHits)}
       </p>
       <ProductGridLayout label={`Resultados para ${q}`} narrow>
-        {items.map((hit, i) => (
+        {items.slice(0, shown).map((hit, i) => (
           <div role="listitem" key={hit.objectID} className={gridCss.item}>
             <HitCard hit={hit} shopper={shopper} zona={zona} eager={i < EAGER_CARDS} />
           </div>
