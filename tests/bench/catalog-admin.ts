@@ -12,7 +12,7 @@
  * Alone: BENCH_ONLY=catalog-admin npm run bench (BENCH_CATALOG_BACKENDS=postgres|pglite for one backend;
  * BENCH_CATALOG_ADMIN_PORT for the app's port, the bare route on the next one).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -86,6 +86,11 @@ async function prepare(database: Database): Promise<Fixture> {
   };
 }
 
+/** BENCH_TRACE_FILE: every timed request (case, round, epoch start, ms) is written there, to line slow ones up with other events. */
+const TRACE_FILE = process.env.BENCH_TRACE_FILE;
+const trace: { name: string; i: number; t: number; ms: number }[] = [];
+let traceName = '';
+
 async function timings(request: () => Promise<Response>): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < WARMUP + ROUNDS; i++) {
@@ -93,6 +98,7 @@ async function timings(request: () => Promise<Response>): Promise<number[]> {
     const res = await request();
     await res.arrayBuffer();
     const took = performance.now() - s;
+    if (TRACE_FILE) trace.push({ name: traceName, i, t: performance.timeOrigin + s, ms: took });
     if (!res.ok) throw new Error(`${res.status} ${res.url}`);
     if (i >= WARMUP) times.push(took);
   }
@@ -129,6 +135,7 @@ async function measure(app: Child, bare: Child, fx: Fixture, kind: string): Prom
   let worst = 0;
   const report = async (name: string, path: string) => {
     let total = '';
+    traceName = name;
     const times = await timings(async () => {
       const res = await get(path)();
       total = String(res.headers.get('content-range') ?? '').split('/')[1] ?? '';
@@ -173,6 +180,7 @@ async function measure(app: Child, bare: Child, fx: Fixture, kind: string): Prom
   await report('inventario: por producto A-Z', list('inventario', { zonaId: z }, ['productoNombre', 'ASC']));
   await report('inventario: en oferta', list('inventario', { enOferta: true }));
   await report('inventario: página 100', list('inventario', {}, ['id', 'DESC'], [4950, 4999]));
+  if (TRACE_FILE) writeFileSync(TRACE_FILE, JSON.stringify(trace));
   console.log(`  peor p95 de listados ${worst.toFixed(1)} ms (objetivo <= ${LIST_TARGET_MS} ms${kind === 'PostgreSQL' ? `: ${verdict(worst <= LIST_TARGET_MS)}` : ', solo en PostgreSQL'})`);
 
   // ---- bulk offer, until the public search shows it
