@@ -12,13 +12,15 @@
  * Alone: BENCH_ONLY=catalog-admin npm run bench (BENCH_CATALOG_BACKENDS=postgres|pglite for one backend;
  * BENCH_CATALOG_ADMIN_PORT for the app's port, the bare route on the next one).
  *
- * The requests are timed from a child process of their own (this file with BENCH_CATALOG_ADMIN_MEASURE),
- * which loads none of the app. The process that generates the catalog holds the app's modules and, in a
- * whole `npm run bench`, every other section's (75 MB of live heap): timed from there, its own major
- * GCs (every few seconds, 9-60 ms pauses under --trace-gc) landed inside measured requests.
+ * The catalog is generated, and the requests timed, each in a child process of this file
+ * (BENCH_CATALOG_ADMIN_CHILD); the timing child loads none of the app. Generating in the process that
+ * times (and that, in a whole `npm run bench`, holds every section's modules: 75 MB of live heap) put
+ * its major GCs inside measured requests (every few seconds, 9-60 ms pauses); generating in the parent
+ * left it a heap that V8's memory reducer compacted while the parent sat waiting, during the
+ * measurement (34-52 ms pauses, competing for the machine's two cores).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -290,26 +292,13 @@ async function measure(app: Target, bare: Target, fx: Fixture, kind: string): Pr
   );
 }
 
-async function run(kind: 'PostgreSQL' | 'PGlite', env: Record<string, string>, open: () => Promise<Database>): Promise<void> {
-  console.log(`catálogo en el back office (${kind}), ${SIZE.toLocaleString('es-VE')} productos`);
-  const database = await open();
-  let fx: Fixture;
-  try {
-    fx = await prepare(database);
-  } finally {
-    await database.close();
-  }
-  const children: Child[] = [];
-  try {
-    const appEnv = { PORT: String(PORT), NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '', SEARCH_API_KEY: API_KEY, ...env };
-    const { startServer } = await import('./lib');
-    children.push(await startServer('tests/bench/search-server.ts', appEnv, '/backend/health'));
-    children.push(await startServer('tests/bench/bare-server.ts', { PORT: String(PORT + 1) }, '/bare'));
-    await measureApart({ app: { url: children[0]!.url }, bare: { url: children[1]!.url }, fx, kind });
-  } finally {
-    await Promise.all(children.map((c) => c.stop()));
-  }
+/** Where a child opens the database: PostgreSQL's URL, or PGlite's data folder. */
+interface Place {
+  databaseUrl: string | null;
+  dataDir: string | null;
 }
+
+type ChildJob = ({ role: 'prepare'; out: string } & Place) | ({ role: 'measure' } & MeasureJob);
 
 interface MeasureJob {
   app: Target;
@@ -318,16 +307,49 @@ interface MeasureJob {
   kind: string;
 }
 
-/** Runs measure() in a child process of this file (see the header), its output inline. */
-function measureApart(job: MeasureJob): Promise<void> {
+/** Runs a step in a child process of this file (see the header), its output inline. */
+function inChild(job: ChildJob): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    env: { ...process.env, BENCH_CATALOG_ADMIN_MEASURE: JSON.stringify(job) },
+    env: { ...process.env, BENCH_CATALOG_ADMIN_CHILD: JSON.stringify(job) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return new Promise((done, fail) => {
     child.once('error', fail);
-    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`medición del back office: salida ${code}`))));
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`back office (${job.role}): salida ${code}`))));
   });
+}
+
+async function runChild(job: ChildJob): Promise<void> {
+  if (job.role === 'measure') return measure(job.app, job.bare, job.fx, job.kind);
+  const { openDatabase } = await import('../../src/server/db/client');
+  const database = await openDatabase({ databaseUrl: job.databaseUrl, dataDir: job.dataDir });
+  try {
+    writeFileSync(job.out, JSON.stringify(await prepare(database)));
+  } finally {
+    await database.close();
+  }
+}
+
+async function run(kind: 'PostgreSQL' | 'PGlite', env: Record<string, string>, place: Place): Promise<void> {
+  console.log(`catálogo en el back office (${kind}), ${SIZE.toLocaleString('es-VE')} productos`);
+  const out = join(tmpdir(), `mz-bench-catalog-fixture-${process.pid}.json`);
+  let fx: Fixture;
+  try {
+    await inChild({ role: 'prepare', out, ...place });
+    fx = JSON.parse(readFileSync(out, 'utf8')) as Fixture;
+  } finally {
+    rmSync(out, { force: true });
+  }
+  const children: Child[] = [];
+  try {
+    const { startServer } = await import('./lib');
+    const appEnv = { PORT: String(PORT), NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '', SEARCH_API_KEY: API_KEY, ...env };
+    children.push(await startServer('tests/bench/search-server.ts', appEnv, '/backend/health'));
+    children.push(await startServer('tests/bench/bare-server.ts', { PORT: String(PORT + 1) }, '/bare'));
+    await inChild({ role: 'measure', app: { url: children[0]!.url }, bare: { url: children[1]!.url }, fx, kind });
+  } finally {
+    await Promise.all(children.map((c) => c.stop()));
+  }
 }
 
 export async function benchCatalogAdmin(): Promise<void> {
@@ -348,26 +370,22 @@ export async function benchCatalogAdmin(): Promise<void> {
       console.log(`catálogo en el back office (PostgreSQL): omitido, sin servidor en ${adminUrl} (${(e as Error).message})`);
     }
     try {
-      const { openDatabase } = await import('../../src/server/db/client');
-      if (created) await run('PostgreSQL', { DATABASE_URL: url }, () => openDatabase({ databaseUrl: url, dataDir: null }));
+      if (created) await run('PostgreSQL', { DATABASE_URL: url }, { databaseUrl: url, dataDir: null });
     } finally {
       if (created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end().catch(() => undefined);
     }
   }
   if (!only || only === 'pglite') {
-    const { openDatabase } = await import('../../src/server/db/client');
     const dataDir = mkdtempSync(join(tmpdir(), 'mz-bench-catalog-'));
     try {
-      await run('PGlite', { DATA_DIR: dataDir }, () => openDatabase({ databaseUrl: null, dataDir: join(dataDir, 'db') }));
+      await run('PGlite', { DATA_DIR: dataDir }, { databaseUrl: null, dataDir: join(dataDir, 'db') });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
 }
 
-const job = process.env.BENCH_CATALOG_ADMIN_MEASURE;
-if (job) {
-  const { app, bare, fx, kind } = JSON.parse(job) as MeasureJob;
-  await measure(app, bare, fx, kind);
-} else if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await benchCatalogAdmin();
+const job = process.env.BENCH_CATALOG_ADMIN_CHILD;
+if (job) await runChild(JSON.parse(job) as ChildJob);
+else if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await benchCatalogAdmin();
