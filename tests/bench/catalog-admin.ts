@@ -71,8 +71,8 @@ async function prepare(database: Database): Promise<Fixture> {
   await database.db.execute(sql`vacuum analyze`);
   if (database.kind === 'postgres') {
     // like any bulk load: its ~500 MB of WAL and dirty pages are written out now, not by a checkpoint the
-    // load's WAL volume (max_wal_size) would start in the middle of the measurement (server log:
-    // 'checkpoint starting: wal', 528 MB distance, 0.8-0.9 s of fsync on ~800 files)
+    // load's WAL volume (max_wal_size) can start during the measurement (server log after a generation:
+    // 'checkpoint starting: wal', 528 MB distance, 0.8 s of fsync on ~750 files)
     await database.db.execute(sql`checkpoint`).catch((e: Error) => console.log(`  (sin CHECKPOINT tras la carga: ${e.message})`));
   }
   console.log(`  catálogo: ${added} productos generados en ${((performance.now() - t) / 1000).toFixed(1)} s`);
