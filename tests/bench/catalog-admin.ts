@@ -11,16 +11,21 @@
  * Each figure also as a ratio of a bare Fastify route measured the same way in the same run.
  * Alone: BENCH_ONLY=catalog-admin npm run bench (BENCH_CATALOG_BACKENDS=postgres|pglite for one backend;
  * BENCH_CATALOG_ADMIN_PORT for the app's port, the bare route on the next one).
+ *
+ * The catalog is generated, and the requests timed, each in a child process of this file
+ * (BENCH_CATALOG_ADMIN_CHILD); the timing child loads none of the app. Generating in the process that
+ * times (and that, in a whole `npm run bench`, holds every section's modules: 75 MB of live heap) put
+ * its major GCs inside measured requests (every few seconds, 9-60 ms pauses); generating in the parent
+ * left it a heap that V8's memory reducer compacted while the parent sat waiting, during the
+ * measurement (34-52 ms pauses, competing for the machine's two cores).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { sql } from 'drizzle-orm';
-import { seedCatalog } from '../../scripts/seed-catalog';
-import { type Database, migrateDatabase, openDatabase } from '../../src/server/db/client';
-import { offerFor } from '../../src/server/inventory/admin-bulk';
-import { type Child, startServer } from './lib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Database } from '../../src/server/db/client';
+import type { Child } from './lib';
 
 const SIZE = Number(process.env.BENCH_CATALOG ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -48,27 +53,35 @@ interface Fixture {
   /** Inventory rows of one zone (products on sale, in stock) for the bulk offer, with the plan-1 price of the last one. */
   bulkIds: number[];
   probe: { productoId: number; nombre: string; categoriaId: number; precio: string };
-}
-
-async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  /** The probe's price after the bulk 'oferta 10 %'. */
+  expectedOffer: string;
 }
 
 async function prepare(database: Database): Promise<Fixture> {
+  // the app's code is loaded here only: the timing child never imports it
+  const { sql } = await import('drizzle-orm');
+  const { seedCatalog } = await import('../../scripts/seed-catalog');
+  const { migrateDatabase } = await import('../../src/server/db/client');
+  const { offerFor } = await import('../../src/server/inventory/admin-bulk');
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   await migrateDatabase(database);
   const t = performance.now();
   const added = await seedCatalog(database, SIZE, { branchesPerZone: 2 });
   // planner statistics and visibility map, as autovacuum would have them on a live database
   await database.db.execute(sql`vacuum analyze`);
+  if (database.kind === 'postgres') {
+    // like any bulk load: its ~500 MB of WAL and dirty pages are written out now, not by a checkpoint the
+    // load's WAL volume (max_wal_size) can start during the measurement (server log after a generation:
+    // 'checkpoint starting: wal', 528 MB distance, 0.8 s of fsync on ~750 files)
+    await database.db.execute(sql`checkpoint`).catch((e: Error) => console.log(`  (sin CHECKPOINT tras la carga: ${e.message})`));
+  }
   console.log(`  catálogo: ${added} productos generados en ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const [cat] = await rows<{ parent: number; leaf: number }>(
-    database,
     sql`select c.padre_id as parent, c.id as leaf from categoria c where c.padre_id is not null order by c.id limit 1`,
   );
-  const [tag] = await rows<{ id: number }>(database, sql`select etiqueta_id as id from producto_etiqueta group by 1 order by count(*) desc limit 1`);
-  const [zone] = await rows<{ id: number; slug: string }>(database, sql`select id, slug from zona order by id limit 1`);
+  const [tag] = await rows<{ id: number }>(sql`select etiqueta_id as id from producto_etiqueta group by 1 order by count(*) desc limit 1`);
+  const [zone] = await rows<{ id: number; slug: string }>(sql`select id, slug from zona order by id limit 1`);
   const bulk = await rows<{ id: number; producto_id: number; nombre: string; categoria_id: number; precio: string }>(
-    database,
     sql`select i.id, i.producto_id, p.nombre, p.categoria_id, pr.precio::text as precio
         from inventario i join producto p on p.id = i.producto_id
         join precio pr on pr.inventario_id = i.id and pr.usuario_tipo = 1
@@ -83,8 +96,14 @@ async function prepare(database: Database): Promise<Fixture> {
     zona: { id: Number(zone!.id), slug: zone!.slug },
     bulkIds: bulk.map((b) => Number(b.id)),
     probe: { productoId: Number(last.producto_id), nombre: last.nombre, categoriaId: Number(last.categoria_id), precio: last.precio },
+    expectedOffer: offerFor(last.precio, 10),
   };
 }
+
+/** BENCH_TRACE_FILE: every timed request (case, round, epoch start, ms) is written there, to line slow ones up with other events. */
+const TRACE_FILE = process.env.BENCH_TRACE_FILE;
+const trace: { name: string; i: number; t: number; ms: number }[] = [];
+let traceName = '';
 
 async function timings(request: () => Promise<Response>): Promise<number[]> {
   const times: number[] = [];
@@ -93,13 +112,16 @@ async function timings(request: () => Promise<Response>): Promise<number[]> {
     const res = await request();
     await res.arrayBuffer();
     const took = performance.now() - s;
+    if (TRACE_FILE) trace.push({ name: traceName, i, t: performance.timeOrigin + s, ms: took });
     if (!res.ok) throw new Error(`${res.status} ${res.url}`);
     if (i >= WARMUP) times.push(took);
   }
   return times.sort((a, b) => a - b);
 }
 
-async function measure(app: Child, bare: Child, fx: Fixture, kind: string): Promise<void> {
+type Target = Pick<Child, 'url'>;
+
+async function measure(app: Target, bare: Target, fx: Fixture, kind: string): Promise<void> {
   const login = await fetch(`${app.url}/backend/login_check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${CSRF}`, 'x-xsrf-token': CSRF },
@@ -129,6 +151,7 @@ async function measure(app: Child, bare: Child, fx: Fixture, kind: string): Prom
   let worst = 0;
   const report = async (name: string, path: string) => {
     let total = '';
+    traceName = name;
     const times = await timings(async () => {
       const res = await get(path)();
       total = String(res.headers.get('content-range') ?? '').split('/')[1] ?? '';
@@ -173,10 +196,11 @@ async function measure(app: Child, bare: Child, fx: Fixture, kind: string): Prom
   await report('inventario: por producto A-Z', list('inventario', { zonaId: z }, ['productoNombre', 'ASC']));
   await report('inventario: en oferta', list('inventario', { enOferta: true }));
   await report('inventario: página 100', list('inventario', {}, ['id', 'DESC'], [4950, 4999]));
+  if (TRACE_FILE) writeFileSync(TRACE_FILE, JSON.stringify(trace));
   console.log(`  peor p95 de listados ${worst.toFixed(1)} ms (objetivo <= ${LIST_TARGET_MS} ms${kind === 'PostgreSQL' ? `: ${verdict(worst <= LIST_TARGET_MS)}` : ', solo en PostgreSQL'})`);
 
   // ---- bulk offer, until the public search shows it
-  const expected = offerFor(fx.probe.precio, 10);
+  const expected = fx.expectedOffer;
   const key = `zon${z}ust1`;
   let poll = 0;
   const searchOffer = async (): Promise<string | undefined> => {
@@ -268,21 +292,61 @@ async function measure(app: Child, bare: Child, fx: Fixture, kind: string): Prom
   );
 }
 
-async function run(kind: 'PostgreSQL' | 'PGlite', env: Record<string, string>, open: () => Promise<Database>): Promise<void> {
-  console.log(`catálogo en el back office (${kind}), ${SIZE.toLocaleString('es-VE')} productos`);
-  const database = await open();
-  let fx: Fixture;
+/** Where a child opens the database: PostgreSQL's URL, or PGlite's data folder. */
+interface Place {
+  databaseUrl: string | null;
+  dataDir: string | null;
+}
+
+type ChildJob = ({ role: 'prepare'; out: string } & Place) | ({ role: 'measure' } & MeasureJob);
+
+interface MeasureJob {
+  app: Target;
+  bare: Target;
+  fx: Fixture;
+  kind: string;
+}
+
+/** Runs a step in a child process of this file (see the header), its output inline. */
+function inChild(job: ChildJob): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_CATALOG_ADMIN_CHILD: JSON.stringify(job) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`back office (${job.role}): salida ${code}`))));
+  });
+}
+
+async function runChild(job: ChildJob): Promise<void> {
+  if (job.role === 'measure') return measure(job.app, job.bare, job.fx, job.kind);
+  const { openDatabase } = await import('../../src/server/db/client');
+  const database = await openDatabase({ databaseUrl: job.databaseUrl, dataDir: job.dataDir });
   try {
-    fx = await prepare(database);
+    writeFileSync(job.out, JSON.stringify(await prepare(database)));
   } finally {
     await database.close();
   }
+}
+
+async function run(kind: 'PostgreSQL' | 'PGlite', env: Record<string, string>, place: Place): Promise<void> {
+  console.log(`catálogo en el back office (${kind}), ${SIZE.toLocaleString('es-VE')} productos`);
+  const out = join(tmpdir(), `mz-bench-catalog-fixture-${process.pid}.json`);
+  let fx: Fixture;
+  try {
+    await inChild({ role: 'prepare', out, ...place });
+    fx = JSON.parse(readFileSync(out, 'utf8')) as Fixture;
+  } finally {
+    rmSync(out, { force: true });
+  }
   const children: Child[] = [];
   try {
+    const { startServer } = await import('./lib');
     const appEnv = { PORT: String(PORT), NODE_ENV: 'production', RATE_LIMIT: 'false', CLIENT_DIR: '', SEARCH_API_KEY: API_KEY, ...env };
     children.push(await startServer('tests/bench/search-server.ts', appEnv, '/backend/health'));
     children.push(await startServer('tests/bench/bare-server.ts', { PORT: String(PORT + 1) }, '/bare'));
-    await measure(children[0]!, children[1]!, fx, kind);
+    await inChild({ role: 'measure', app: { url: children[0]!.url }, bare: { url: children[1]!.url }, fx, kind });
   } finally {
     await Promise.all(children.map((c) => c.stop()));
   }
@@ -306,7 +370,7 @@ export async function benchCatalogAdmin(): Promise<void> {
       console.log(`catálogo en el back office (PostgreSQL): omitido, sin servidor en ${adminUrl} (${(e as Error).message})`);
     }
     try {
-      if (created) await run('PostgreSQL', { DATABASE_URL: url }, () => openDatabase({ databaseUrl: url, dataDir: null }));
+      if (created) await run('PostgreSQL', { DATABASE_URL: url }, { databaseUrl: url, dataDir: null });
     } finally {
       if (created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end().catch(() => undefined);
@@ -315,11 +379,13 @@ export async function benchCatalogAdmin(): Promise<void> {
   if (!only || only === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'mz-bench-catalog-'));
     try {
-      await run('PGlite', { DATA_DIR: dataDir }, () => openDatabase({ databaseUrl: null, dataDir: join(dataDir, 'db') }));
+      await run('PGlite', { DATA_DIR: dataDir }, { databaseUrl: null, dataDir: join(dataDir, 'db') });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await benchCatalogAdmin();
+const job = process.env.BENCH_CATALOG_ADMIN_CHILD;
+if (job) await runChild(JSON.parse(job) as ChildJob);
+else if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await benchCatalogAdmin();

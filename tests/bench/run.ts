@@ -14,17 +14,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchAdminOrders } from './admin-orders';
-import { benchCatalogPages } from './catalog-pages';
-import { benchCatalogAdmin } from './catalog-admin';
 import { line, load, startServer } from './lib';
-import { benchCheckout } from './checkout';
-import { benchCustomers } from './customers';
-import { benchLighthouse } from './lighthouse';
-import { benchPublicidad } from './publicidad';
-import { benchSaldo } from './saldo';
-import { benchReportes } from './reportes';
-import { benchSearch } from './search';
+
+// each section is loaded when it runs: BENCH_ONLY=<section> holds only that section's modules
+const benchAdminOrders = async () => (await import('./admin-orders')).benchAdminOrders();
+const benchCatalogPages = async () => (await import('./catalog-pages')).benchCatalogPages();
+const benchCatalogAdmin = async () => (await import('./catalog-admin')).benchCatalogAdmin();
+const benchCheckout = async () => (await import('./checkout')).benchCheckout();
+const benchCustomers = async () => (await import('./customers')).benchCustomers();
+const benchLighthouse = async () => (await import('./lighthouse')).benchLighthouse();
+const benchPublicidad = async () => (await import('./publicidad')).benchPublicidad();
+const benchSaldo = async () => (await import('./saldo')).benchSaldo();
+const benchReportes = async () => (await import('./reportes')).benchReportes();
+const benchSearch = async () => (await import('./search')).benchSearch();
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };

@@ -74,32 +74,69 @@ function stockQuery(ids: number[] | null): SQL {
       order by i.producto_id, i.zona_id, pr.usuario_tipo, i.existencia desc, i.id) venta`;
 }
 
-function toRecord(p: ProductRow, stock: StockRow[]): ProductoBusqueda {
+/**
+ * One copy of each value many records repeat (prices, sale modes, image sets, category paths, brands),
+ * for the records of one load. The embedded index holds every record for the life of the process: with
+ * 50,000 products x 9 zone-plan keys, a fresh object or string per repeated value was ~3 million small
+ * objects (151 MB) that every major GC of the API process had to mark again. Shared objects are frozen:
+ * the engine and the responses only read them.
+ */
+class Shared {
+  private readonly strings = new Map<string, string>();
+  private readonly objects = new Map<string, object>();
+
+  string(value: string): string;
+  string(value: string | null): string | null;
+  string(value: string | null): string | null {
+    if (value === null) return null;
+    const known = this.strings.get(value);
+    if (known !== undefined) return known;
+    this.strings.set(value, value);
+    return value;
+  }
+
+  /** The frozen object of `key`, made by `make` the first time. */
+  object<T extends object>(key: string, make: () => T): T {
+    let known = this.objects.get(key) as T | undefined;
+    if (known === undefined) this.objects.set(key, (known = Object.freeze(make())));
+    return known;
+  }
+}
+
+function toRecord(p: ProductRow, stock: StockRow[], shared: Shared): ProductoBusqueda {
   const [id, nombre, slug, marca, impuesto, imagen, estatus, popularidad, categoriaId, categoriaNombre, categoriaEstatus, padreNombre, padreEstatus] = p;
   const categoriaActiva = categoriaEstatus === Estatus.ACTIVO && (padreNombre === null || padreEstatus === Estatus.ACTIVO);
   const disponibilidad: Record<string, Disponibilidad> = {};
   if (estatus === Estatus.ACTIVO && categoriaActiva) {
     for (const [, zonaId, usuarioTipo, existencia, precio, oferta, minimo, maximo, grupo, unidad] of stock) {
-      disponibilidad[availabilityKey(zonaId, usuarioTipo)] = { existencia, precio, oferta, modalidad: { minimo, maximo, grupo, unidad } };
+      disponibilidad[availabilityKey(zonaId, usuarioTipo)] = {
+        existencia,
+        precio: shared.string(precio),
+        oferta: shared.string(oferta),
+        modalidad: shared.object(`${minimo},${maximo},${grupo},${unidad}`, () => ({ minimo, maximo, grupo, unidad })),
+      };
     }
   }
   const disponible = Object.keys(disponibilidad).sort();
+  const sizes = imagen?.sizes ?? null;
   return {
     objectID: String(id),
     id,
     nombre,
     slug,
-    marca,
-    imagen: imagen?.sizes ?? null,
-    impuesto,
+    marca: shared.string(marca),
+    imagen: sizes && shared.object(`imagen\u0000${JSON.stringify(sizes)}`, () => sizes),
+    impuesto: shared.string(impuesto),
     popularidad,
     conOferta: disponible.some((k) => Number(disponibilidad[k]!.oferta) > 0) ? 1 : 0,
-    categoria: padreNombre === null ? { lvl0: categoriaNombre } : { lvl0: padreNombre, lvl1: `${padreNombre} > ${categoriaNombre}` },
+    categoria: shared.object(`categoria\u0000${padreNombre ?? ''}\u0000${categoriaNombre}`, () =>
+      padreNombre === null ? { lvl0: categoriaNombre } : { lvl0: padreNombre, lvl1: `${padreNombre} > ${categoriaNombre}` },
+    ),
     categoriaId,
     estatus,
     estatusCategoria: categoriaActiva ? Estatus.ACTIVO : Estatus.INACTIVO,
     disponibilidad,
-    disponible,
+    disponible: shared.object(`disponible\u0000${disponible.join(',')}`, () => disponible),
     precioOrden: Object.fromEntries(disponible.map((k) => [k, shownPrice(disponibilidad[k]!, impuesto)])),
     ...nameSortFields(nombre),
   };
@@ -113,7 +150,8 @@ async function loadChunk(db: Db, ids: number[] | null): Promise<ProductoBusqueda
     if (!list) byProduct.set(s[0], (list = []));
     list.push(s);
   }
-  return products.map((p) => toRecord(p, byProduct.get(p[0]) ?? []));
+  const shared = new Shared();
+  return products.map((p) => toRecord(p, byProduct.get(p[0]) ?? [], shared));
 }
 
 /** Records of the given products (every product when `ids` is absent); unknown ids are left out. */

@@ -30,7 +30,8 @@ function countValues(column: FacetColumn, cand: Int32Array, n: number): Uint32Ar
   const { perDoc } = column;
   for (let i = 0; i < n; i++) {
     const ids = perDoc[cand[i]!];
-    if (ids) for (let j = 0; j < ids.length; j++) counts[ids[j]!]!++;
+    if (typeof ids === 'number') counts[ids]!++;
+    else if (ids) for (let j = 0; j < ids.length; j++) counts[ids[j]!]!++;
   }
   return counts;
 }
