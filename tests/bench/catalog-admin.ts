@@ -147,7 +147,7 @@ async function measure(app: Target, bare: Target, fx: Fixture, kind: string): Pr
   }
   const base = await timings(() => fetch(`${bare.url}/bare`));
   const baseP95 = percentile(base, 0.95);
-  console.log(`  línea base (ruta Fastify sin nada, misma medición): p50 ${percentile(base, 0.5).toFixed(2)} ms  p95 ${baseP95.toFixed(2)} ms`);
+  console.log(`  línea base (ruta Fastify con compresión, misma medición): p50 ${percentile(base, 0.5).toFixed(2)} ms  p95 ${baseP95.toFixed(2)} ms`);
   let worst = 0;
   const report = async (name: string, path: string) => {
     let total = '';
