@@ -39,15 +39,6 @@ export async function recordSale(tx: Runner, ordenId: number, from: number | nul
 }
 
 /**
- * Checkout's half of recordSale for a new order in status `estatus`: the purchase rollup's upsert (its rows
- * locked before the stock rows, as every order writer does), with the order's `unidades` given because its
- * lines are inserted by the statement that follows (which carries saleDelta). Nothing when the status is not a purchase.
- */
-export async function recordNewPurchase(tx: Runner, ordenId: number, estatus: number, unidades: number): Promise<void> {
-  if (counts(estatus)) await tx.execute(changePurchase(ordenId, 1, unidades));
-}
-
-/**
  * The insert recordSale runs (null when there is nothing to record), for a caller that folds it into a
  * statement of its own. `lines`: where the order's lines are read, with orden_id, producto_id, nombre,
  * cantidad and total (orden_detalle; checkout, inserting them in the same statement, names that insert's
