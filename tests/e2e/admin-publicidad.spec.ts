@@ -76,8 +76,13 @@ test('publicidad: slider, mensaje, enlaces y destacado de Caracas, visibles al i
   const before = (await (await page.request.get(api('zona/caracas/linkmenulistado'), { headers: session.headers })).json()) as LinkMenuAdmin[];
   const links = page.getByRole('list', { name: 'Enlaces del menú' });
   await links.getByRole('button', { name: `Mover ${before[0]!.nombre}` }).focus();
+  // each key once the previous one took effect, as the screen reader's announcement says
+  const announced = page.getByRole('status').filter({ hasText: before[0]!.nombre });
   await page.keyboard.press('Space');
+  // picked up: over its own place first
+  await expect(announced).toHaveText(`${before[0]!.nombre} está sobre la posición 1.`);
   await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText(`${before[0]!.nombre} está sobre la posición 2.`);
   await page.keyboard.press('Space');
   await expect(page.getByText('Orden guardado')).toBeVisible();
   await expect(links.getByTestId('link-nombre').first()).toHaveText(before[1]!.nombre);

@@ -15,6 +15,15 @@ export default {
   vigente: 'En la tienda',
   programado: 'Fuera de vigencia',
   mover: 'Mover %{nombre}',
+  // the keyboard/pointer reorder, read by screen readers (dnd-kit's live region)
+  mover_instrucciones:
+    'Para mover un elemento, presione espacio o Intro. Mientras lo mueve, use las flechas. Presione espacio o Intro otra vez para soltarlo en su nueva posición, o Escape para cancelar.',
+  mover_tomado: 'Tomó %{nombre}.',
+  mover_sobre: '%{nombre} está sobre la posición %{destino}.',
+  mover_fuera: '%{nombre} ya no está sobre ninguna posición.',
+  mover_soltado: 'Soltó %{nombre} en la posición %{destino}.',
+  mover_soltado_fuera: 'Soltó %{nombre}.',
+  mover_cancelado: 'Movimiento cancelado: %{nombre} volvió a su lugar.',
   quitar: 'Quitar %{nombre}',
   activar: 'Mostrar en la tienda',
   vigenciaDesde: 'Vigente desde',

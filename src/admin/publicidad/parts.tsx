@@ -3,7 +3,7 @@
  * a dialog with field errors, an image picker that uploads to the zone's pool and a product picker
  * (autocomplete over the zone's sellable products, ordered by drag).
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Active, type DragEndEvent, type Over, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import CloseIcon from '@mui/icons-material/Close';
@@ -112,8 +112,22 @@ export function SortableRows<T extends { id: number }>({
     const to = items.findIndex((i) => i.id === over.id);
     onReorder(arrayMove(items, from, to).map((i) => i.id));
   };
+  // what a screen reader hears while moving a row (dnd-kit's defaults are in English)
+  const say = (text: string, id: UniqueIdentifier, destino?: UniqueIdentifier) => {
+    const item = items.find((i) => i.id === id);
+    return text.replace('%{nombre}', item ? label(item) : '').replace('%{destino}', String(items.findIndex((i) => i.id === destino) + 1));
+  };
+  const accessibility = {
+    screenReaderInstructions: { draggable: M.mover_instrucciones },
+    announcements: {
+      onDragStart: ({ active }: { active: Active }) => say(M.mover_tomado, active.id),
+      onDragOver: ({ active, over }: { active: Active; over: Over | null }) => (over ? say(M.mover_sobre, active.id, over.id) : say(M.mover_fuera, active.id)),
+      onDragEnd: ({ active, over }: { active: Active; over: Over | null }) => (over ? say(M.mover_soltado, active.id, over.id) : say(M.mover_soltado_fuera, active.id)),
+      onDragCancel: ({ active }: { active: Active }) => say(M.mover_cancelado, active.id),
+    },
+  };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <Box component="ul" aria-label={ariaLabel} sx={{ p: 0, m: 0 }}>
           {items.map((item) => (
