@@ -263,12 +263,28 @@ describe.each(testBackends())('admin producto (%s)', (backend) => {
       const empty = await list({ conStock: false, zonaId: 2 });
       expect(empty.total).toBe((await count()) - n);
       expect(empty.rows.map((r) => r.id)).toContain(cafe.id);
-      // sold out in Valencia only: still stocked elsewhere
+      // sold out in Valencia only, through the stock route: in the very next list (its ids are kept across writes)
       const target = stocked.rows[0]!;
-      await db().update(inventario).set({ existencia: 0 }).where(sql`${inventario.productoId} = ${target.id} and ${inventario.zonaId} = 2`);
-      expect((await list({ conStock: false, zonaId: 2 })).rows.map((r) => r.id)).toContain(target.id);
+      const rows = await db().select().from(inventario).where(sql`${inventario.productoId} = ${target.id} and ${inventario.zonaId} = 2`);
+      const clerk = (await staffMember(t, ['ROLE_INVENTARIO', 'ROLE_ZONA_valencia'])).token;
+      const adjust = async (ajuste: (r: (typeof rows)[number]) => number) => {
+        for (const r of rows) {
+          const res = await t.api({ token: clerk, method: 'PUT', url: `/admin/inventario/zona/valencia/sucursal/${r.sucursalId}/producto/${target.id}`, payload: { ajuste: ajuste(r) } });
+          expect(res.statusCode, res.body).toBe(200);
+        }
+      };
+      await adjust((r) => -r.existencia);
+      const soldOut = await list({ conStock: false, zonaId: 2 });
+      expect(soldOut.rows.map((r) => r.id)).toContain(target.id);
+      expect(soldOut.total).toBe(empty.total + 1);
       const [row] = (await list({ id: target.id, zonaId: 2 })).rows;
       expect(row!.existencia).toBe(0);
+      // still stocked elsewhere
+      expect((await list({ conStock: false })).rows.map((r) => r.id)).not.toContain(target.id);
+      await adjust(() => 3);
+      const restocked = await list({ conStock: false, zonaId: 2 });
+      expect(restocked.rows.map((r) => r.id)).not.toContain(target.id);
+      expect(restocked.total).toBe(empty.total);
 
       const offers = await list({ enOferta: true, zonaId: 1 });
       const o = await countOf(

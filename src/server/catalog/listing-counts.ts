@@ -41,6 +41,8 @@ interface Total {
 
 /** A total's scope is read again after this even without a write (bounds staleness should a notice be lost). */
 export const TOTAL_RELOAD_MS = 10 * 60_000;
+/** The dependency key of a scope that any product's price or stock write may change. */
+export const ANY_PRODUCT = 'p:*';
 /** Most totals kept per database; the oldest go first. */
 const MAX_TOTALS = 2000;
 /** A total with more products to check than this (writes to a scope nobody reads) is read whole again instead. */
@@ -93,8 +95,8 @@ function run(t: Total, work: () => Promise<void>): Promise<void> {
   return busy;
 }
 
-/** Loads or brings up to date the total's members, then its count. */
-async function settle(t: Total): Promise<number> {
+/** Loads or brings up to date the total's members. */
+async function settle(t: Total): Promise<Int32Array> {
   for (;;) {
     if (t.busy) {
       await t.busy;
@@ -108,7 +110,7 @@ async function settle(t: Total): Promise<number> {
       });
       continue;
     }
-    if (t.pending.size === 0) return t.members.length;
+    if (t.pending.size === 0) return t.members;
     const ids = [...t.pending];
     t.pending.clear();
     await run(t, async () => {
@@ -146,7 +148,16 @@ function reload(t: Total, now: number): void {
  * The number of sellable products of a scope (`totalKey`: scope, zone and plan), kept exact across the
  * writes of its products. `keys`: the scope's dependency keys (`c:1`, `t:2`, `d:3`).
  */
-export function listingTotal(db: Db, totalKey: string, keys: string[], query: MemberQuery): Promise<number> {
+export async function listingTotal(db: Db, totalKey: string, keys: string[], query: MemberQuery): Promise<number> {
+  return (await listingMembers(db, totalKey, keys, query)).length;
+}
+
+/**
+ * The ids of a scope's products (sorted), kept exact across the writes of its products like a listing
+ * total: the scope is read once, then each write's products are checked again. `keys` as listingTotal's,
+ * or [ANY_PRODUCT] for a scope any product may enter or leave (the back office's 'sin existencia').
+ */
+export function listingMembers(db: Db, totalKey: string, keys: string[], query: MemberQuery): Promise<Int32Array> {
   let totals = stores.get(db);
   if (!totals) stores.set(db, (totals = new Map()));
   let t = totals.get(totalKey);
@@ -165,8 +176,8 @@ export function listingTotal(db: Db, totalKey: string, keys: string[], query: Me
 
 /**
  * A committed write changed what `keys` depend on (every total without keys): the products named by
- * `p:` keys are checked again on the totals of the scopes in `keys`; a total with a drop key in `keys`,
- * or with a scope key but no product named, is read whole again.
+ * `p:` keys are checked again on the totals of the scopes in `keys` (and of ANY_PRODUCT scopes); a total
+ * with a drop key in `keys`, or with a scope key but no product named, is read whole again.
  */
 export function writtenTotals(db: Db, keys?: string[]): void {
   const totals = stores.get(db);
@@ -177,6 +188,7 @@ export function writtenTotals(db: Db, keys?: string[]): void {
   }
   const written = new Set(keys);
   const ids = keys.filter((k) => k.startsWith('p:')).map((k) => Number(k.slice(2)));
+  if (ids.length) written.add(ANY_PRODUCT);
   for (const [totalKey, t] of totals) {
     if (t.dropKeys.some((k) => written.has(k))) totals.delete(totalKey);
     else if (!t.keys.some((k) => written.has(k))) continue;

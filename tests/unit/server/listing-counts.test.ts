@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listingTotal, MAX_PENDING, TOTAL_RELOAD_MS, writtenTotals, type MemberQuery } from '../../../src/server/catalog/listing-counts';
+import { ANY_PRODUCT, listingMembers, listingTotal, MAX_PENDING, TOTAL_RELOAD_MS, writtenTotals, type MemberQuery } from '../../../src/server/catalog/listing-counts';
 import type { Db } from '../../../src/server/db/client';
 
 /** A scope's sellable products as the database has them, and every read the totals make. */
@@ -44,6 +44,31 @@ describe('listing totals', () => {
     writtenTotals(db, ['p:7', 'c:1']);
     expect(await listingTotal(db, 'c:1|1|1', ['c:1'], s.query)).toBe(3);
     expect(s.state.reads).toEqual(['todo', [2], [7], [7]]);
+  });
+
+  it('keeps the members of a scope any product may enter (ANY_PRODUCT) across every product write', async () => {
+    const db = fakeDb();
+    const s = scope([9, 4]);
+    const other = scope([1]);
+    expect(Array.from(await listingMembers(db, 'sin-existencia|1', [ANY_PRODUCT], s.query))).toEqual([4, 9]);
+    await listingTotal(db, 'c:1|1|1', ['c:1'], other.query);
+    s.state.sellable.add(7);
+    // a stock write of any product, whatever its scopes: checked on the ANY_PRODUCT scope only
+    writtenTotals(db, ['p:7', 'c:5', 't:2']);
+    expect(Array.from(await listingMembers(db, 'sin-existencia|1', [ANY_PRODUCT], s.query))).toEqual([4, 7, 9]);
+    s.state.sellable.delete(9);
+    writtenTotals(db, ['p:9', 'o']);
+    expect(Array.from(await listingMembers(db, 'sin-existencia|1', [ANY_PRODUCT], s.query))).toEqual([4, 7]);
+    // a write naming no product (advertising) leaves it as it is
+    writtenTotals(db, ['ads']);
+    expect(Array.from(await listingMembers(db, 'sin-existencia|1', [ANY_PRODUCT], s.query))).toEqual([4, 7]);
+    expect(s.state.reads).toEqual(['todo', [7], [9]]);
+    await listingTotal(db, 'c:1|1|1', ['c:1'], other.query);
+    expect(other.state.reads).toEqual(['todo']);
+    // a write that drops every page reads it whole again
+    writtenTotals(db);
+    await listingMembers(db, 'sin-existencia|1', [ANY_PRODUCT], s.query);
+    expect(s.state.reads).toEqual(['todo', [7], [9], 'todo']);
   });
 
   it('leaves the totals of other scopes alone', async () => {
