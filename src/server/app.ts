@@ -97,6 +97,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     // each request's logger is built when it first logs; prepared public answers write no access lines
     ...(logging && { childLoggerFactory: lazyChildLogger as never, logController: new LogController({ disableRequestLogging: preparedAnswer }) }),
     bodyLimit: 1024 * 1024,
+    // onReady fills the embedded search index before the server answers: 50,000 products take a few seconds on
+    // a quiet machine and over Fastify's default 10 s on a busy one (the server then refused to start)
+    pluginTimeout: 120_000,
     trustProxy: trustProxyOption(config.trustProxy),
     // router errors (bad percent-encoding, a path parameter over maxParamLength) answer in the contract too
     frameworkErrors: (error, _request, reply) => {
