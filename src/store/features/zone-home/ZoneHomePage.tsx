@@ -10,6 +10,7 @@ import ProductGrid from '../../components/ProductGrid';
 import ProductRow from '../../components/ProductRow';
 import { homeQuery } from '../../lib/catalog-queries';
 import type { Zona } from '../../lib/types';
+import { usePainted } from '../../lib/progressive';
 import { usePlan } from '../../lib/use-plan';
 import { useZoneStore } from '../../state/zone';
 import AdMessages from './AdMessages';
@@ -37,7 +38,8 @@ function HomeSkeleton({ zona }: { zona: Zona }) {
   );
 }
 
-function HomeContent({ zona }: { zona: Zona }) {
+/** `below`: the sections under the first screen are rendered too (a task after the first paint, usePainted). */
+function HomeContent({ zona, below }: { zona: Zona; below: boolean }) {
   const plan = usePlan();
   const { data, isPending, isError } = useQuery(homeQuery(zona.slug, plan));
   if (isPending) return <HomeSkeleton zona={zona} />;
@@ -57,9 +59,9 @@ function HomeContent({ zona }: { zona: Zona }) {
       <HomeSlider sliders={data.slider} />
       <ZoneHero zona={zona} />
       <OfferImages imagenes={data.imagenOferta} />
-      <FeaturedGroups destacados={data.destacado} zona={zona.slug} />
-      <QuickListEntries listas={data.listaRapida} zona={zona.slug} />
-      {data.oferta.length > 0 && (
+      {below && <FeaturedGroups destacados={data.destacado} zona={zona.slug} />}
+      {below && <QuickListEntries listas={data.listaRapida} zona={zona.slug} />}
+      {below && data.oferta.length > 0 && (
         <section aria-labelledby="ofertas-titulo">
           <SectionHeader id="ofertas-titulo" titulo="Ofertas para usted" />
           <ProductGrid productos={data.oferta} zona={zona.slug} label="Productos en oferta" />
@@ -78,17 +80,25 @@ function HomeContent({ zona }: { zona: Zona }) {
 
 export default function ZoneHomePage() {
   const zona = useZoneStore((s) => s.zona);
+  // the first frame holds the first screen only (sliders, welcome band, offer banners: the largest paint);
+  // the product rows and categories below it follow a task later, in a frame of their own (issue 8)
+  const below = usePainted();
   if (!zona) return null;
   return (
     <div className={css.page}>
       <PageTitle />
-      <HomeContent zona={zona} />
-      <section aria-labelledby="categorias-titulo">
-        <h2 id="categorias-titulo" className={`${css.heading} ${css.spaced}`}>
-          Compra por categoría
-        </h2>
-        <CategoryGrid zona={zona.slug} />
-      </section>
+      <HomeContent zona={zona} below={below} />
+      {below ? (
+        <section aria-labelledby="categorias-titulo">
+          <h2 id="categorias-titulo" className={`${css.heading} ${css.spaced}`}>
+            Compra por categoría
+          </h2>
+          <CategoryGrid zona={zona.slug} />
+        </section>
+      ) : (
+        // holds the footer below the first screen until the sections arrive (no layout shift)
+        <div className={css.belowFold} data-testid="inicio-pendiente" />
+      )}
     </div>
   );
 }
