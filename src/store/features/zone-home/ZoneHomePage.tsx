@@ -10,7 +10,7 @@ import ProductGrid from '../../components/ProductGrid';
 import ProductRow from '../../components/ProductRow';
 import { homeQuery } from '../../lib/catalog-queries';
 import type { Zona } from '../../lib/types';
-import { usePainted } from '../../lib/progressive';
+import { usePainted, useProgressiveCount } from '../../lib/progressive';
 import { usePlan } from '../../lib/use-plan';
 import { useZoneStore } from '../../state/zone';
 import AdMessages from './AdMessages';
@@ -25,6 +25,9 @@ import css from './sections.module.css';
 import ZoneHero from './ZoneHero';
 import PageTitle from '../../components/PageTitle';
 
+/** The sections below the first screen: featured groups, quick lists, offers, categories. */
+const BELOW_SECTIONS = 4;
+
 function HomeSkeleton({ zona }: { zona: Zona }) {
   return (
     <>
@@ -38,8 +41,11 @@ function HomeSkeleton({ zona }: { zona: Zona }) {
   );
 }
 
-/** `below`: the sections under the first screen are rendered too (a task after the first paint, usePainted). */
-function HomeContent({ zona, below }: { zona: Zona; below: boolean }) {
+/**
+ * `below`: how many of the sections under the first screen are rendered (featured groups, quick lists,
+ * offers; the categories are the page's): none in the first frame, then one more per task (BELOW_SECTIONS).
+ */
+function HomeContent({ zona, below }: { zona: Zona; below: number }) {
   const plan = usePlan();
   const { data, isPending, isError } = useQuery(homeQuery(zona.slug, plan));
   if (isPending) return <HomeSkeleton zona={zona} />;
@@ -59,9 +65,9 @@ function HomeContent({ zona, below }: { zona: Zona; below: boolean }) {
       <HomeSlider sliders={data.slider} />
       <ZoneHero zona={zona} />
       <OfferImages imagenes={data.imagenOferta} />
-      {below && <FeaturedGroups destacados={data.destacado} zona={zona.slug} />}
-      {below && <QuickListEntries listas={data.listaRapida} zona={zona.slug} />}
-      {below && data.oferta.length > 0 && (
+      {below >= 1 && <FeaturedGroups destacados={data.destacado} zona={zona.slug} />}
+      {below >= 2 && <QuickListEntries listas={data.listaRapida} zona={zona.slug} />}
+      {below >= 3 && data.oferta.length > 0 && (
         <section aria-labelledby="ofertas-titulo">
           <SectionHeader id="ofertas-titulo" titulo="Ofertas para usted" />
           <ProductGrid productos={data.oferta} zona={zona.slug} label="Productos en oferta" />
@@ -81,24 +87,25 @@ function HomeContent({ zona, below }: { zona: Zona; below: boolean }) {
 export default function ZoneHomePage() {
   const zona = useZoneStore((s) => s.zona);
   // the first frame holds the first screen only (sliders, welcome band, offer banners: the largest paint);
-  // the product rows and categories below it follow a task later, in a frame of their own (issue 8)
-  const below = usePainted();
+  // the product rows and categories below it follow once it has been painted, a section per task, so
+  // no task renders them all (issue 8: largest paint and blocking time)
+  const painted = usePainted();
+  const below = useProgressiveCount(painted ? BELOW_SECTIONS : 0, 0, 1);
   if (!zona) return null;
   return (
     <div className={css.page}>
       <PageTitle />
       <HomeContent zona={zona} below={below} />
-      {below ? (
+      {below >= BELOW_SECTIONS && (
         <section aria-labelledby="categorias-titulo">
           <h2 id="categorias-titulo" className={`${css.heading} ${css.spaced}`}>
             Compra por categoría
           </h2>
           <CategoryGrid zona={zona.slug} />
         </section>
-      ) : (
-        // holds the footer below the first screen until the sections arrive (no layout shift)
-        <div className={css.belowFold} data-testid="inicio-pendiente" />
       )}
+      {/* holds the footer below the first screen until the last section arrives (no layout shift) */}
+      {below < BELOW_SECTIONS && <div className={css.belowFold} data-testid="inicio-pendiente" />}
     </div>
   );
 }
