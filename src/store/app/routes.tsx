@@ -38,8 +38,14 @@ const seg = encodeURIComponent;
 /** The zone pages whose answer index.html starts: their first screen is drawn with it (first-screen.ts). */
 const homeData = firstScreenLoader(({ params }, plan) => ({
   path: `/api/website/inicio/${seg(params.zona!)}`,
-  // with the delivery line of the welcome band, whose chip would otherwise push the offers down (CLS)
-  load: () => Promise.all([queryClient.ensureQueryData(homeQuery(params.zona!, plan)), queryClient.ensureQueryData(zoneShippingQuery(params.zona!))]),
+  // with the welcome band's chips (the delivery line; the minimum purchase and today's rate, from resolve),
+  // which would otherwise push the offer banners down once their answers arrive (CLS)
+  load: () =>
+    Promise.all([
+      queryClient.ensureQueryData(homeQuery(params.zona!, plan)),
+      queryClient.ensureQueryData(zoneShippingQuery(params.zona!)),
+      queryClient.ensureQueryData(resolveQuery(useSessionStore.getState().claims?.uid ?? null)),
+    ]),
 }));
 const productData = firstScreenLoader(({ params }, plan) => ({
   path: `/api/producto/${seg(params.slug!)}`,

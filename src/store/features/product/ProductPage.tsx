@@ -12,6 +12,7 @@ import ProductRow from '../../components/ProductRow';
 import TrailBreadcrumbs, { type Crumb } from '../../components/TrailBreadcrumbs';
 import { productQuery } from '../../lib/catalog-queries';
 import type { Zona } from '../../lib/types';
+import { usePainted } from '../../lib/progressive';
 import { usePlan } from '../../lib/use-plan';
 import { useZoneStore } from '../../state/zone';
 import ProductBuyBox from './ProductBuyBox';
@@ -43,6 +44,8 @@ function ProductSkeleton() {
 function ProductDetail({ data, zona }: { data: ProductoDetalle; zona: Zona }) {
   const p = data.producto;
   const migas = categoryCrumbs(zona.slug, p.migas);
+  // the related products, below the first screen, render a task after it has been painted (issue 8)
+  const below = usePainted();
   return (
     <>
       <TrailBreadcrumbs items={[{ label: zona.nombre, href: link('zona', { zona: zona.slug }) }, ...migas, { label: p.nombre }]} />
@@ -86,7 +89,8 @@ function ProductDetail({ data, zona }: { data: ProductoDetalle; zona: Zona }) {
           )}
         </div>
       </div>
-      {data.relacionado.length > 0 && (
+      {data.relacionado.length > 0 && !below && <div className={css.belowFold} data-testid="relacionados-pendientes" />}
+      {data.relacionado.length > 0 && below && (
         <section aria-labelledby="relacionados-titulo" className={css.related}>
           <h2 id="relacionados-titulo" className={css.relatedTitle}>
             También le puede interesar

@@ -10,6 +10,7 @@ import ProductGrid from '../../components/ProductGrid';
 import ProductRow from '../../components/ProductRow';
 import { homeQuery } from '../../lib/catalog-queries';
 import type { Zona } from '../../lib/types';
+import { usePainted, useProgressiveCount } from '../../lib/progressive';
 import { usePlan } from '../../lib/use-plan';
 import { useZoneStore } from '../../state/zone';
 import AdMessages from './AdMessages';
@@ -24,6 +25,9 @@ import css from './sections.module.css';
 import ZoneHero from './ZoneHero';
 import PageTitle from '../../components/PageTitle';
 
+/** The sections below the first screen: featured groups, quick lists, offers, categories. */
+const BELOW_SECTIONS = 4;
+
 function HomeSkeleton({ zona }: { zona: Zona }) {
   return (
     <>
@@ -37,7 +41,11 @@ function HomeSkeleton({ zona }: { zona: Zona }) {
   );
 }
 
-function HomeContent({ zona }: { zona: Zona }) {
+/**
+ * `below`: how many of the sections under the first screen are rendered (featured groups, quick lists,
+ * offers; the categories are the page's): none in the first frame, then one more per task (BELOW_SECTIONS).
+ */
+function HomeContent({ zona, below }: { zona: Zona; below: number }) {
   const plan = usePlan();
   const { data, isPending, isError } = useQuery(homeQuery(zona.slug, plan));
   if (isPending) return <HomeSkeleton zona={zona} />;
@@ -57,9 +65,9 @@ function HomeContent({ zona }: { zona: Zona }) {
       <HomeSlider sliders={data.slider} />
       <ZoneHero zona={zona} />
       <OfferImages imagenes={data.imagenOferta} />
-      <FeaturedGroups destacados={data.destacado} zona={zona.slug} />
-      <QuickListEntries listas={data.listaRapida} zona={zona.slug} />
-      {data.oferta.length > 0 && (
+      {below >= 1 && <FeaturedGroups destacados={data.destacado} zona={zona.slug} />}
+      {below >= 2 && <QuickListEntries listas={data.listaRapida} zona={zona.slug} />}
+      {below >= 3 && data.oferta.length > 0 && (
         <section aria-labelledby="ofertas-titulo">
           <SectionHeader id="ofertas-titulo" titulo="Ofertas para usted" />
           <ProductGrid productos={data.oferta} zona={zona.slug} label="Productos en oferta" />
@@ -78,17 +86,26 @@ function HomeContent({ zona }: { zona: Zona }) {
 
 export default function ZoneHomePage() {
   const zona = useZoneStore((s) => s.zona);
+  // the first frame holds the first screen only (sliders, welcome band, offer banners: the largest paint);
+  // the product rows and categories below it follow once it has been painted, a section per task, so
+  // no task renders them all (issue 8: largest paint and blocking time)
+  const painted = usePainted();
+  const below = useProgressiveCount(painted ? BELOW_SECTIONS : 0, 0, 1);
   if (!zona) return null;
   return (
     <div className={css.page}>
       <PageTitle />
-      <HomeContent zona={zona} />
-      <section aria-labelledby="categorias-titulo">
-        <h2 id="categorias-titulo" className={`${css.heading} ${css.spaced}`}>
-          Compra por categoría
-        </h2>
-        <CategoryGrid zona={zona.slug} />
-      </section>
+      <HomeContent zona={zona} below={below} />
+      {below >= BELOW_SECTIONS && (
+        <section aria-labelledby="categorias-titulo">
+          <h2 id="categorias-titulo" className={`${css.heading} ${css.spaced}`}>
+            Compra por categoría
+          </h2>
+          <CategoryGrid zona={zona.slug} />
+        </section>
+      )}
+      {/* holds the footer below the first screen until the last section arrives (no layout shift) */}
+      {below < BELOW_SECTIONS && <div className={css.belowFold} data-testid="inicio-pendiente" />}
     </div>
   );
 }
