@@ -12,11 +12,12 @@
  * (pages; see listSellable for the plans).
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias, PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Subquery } from 'drizzle-orm';
 import { Estatus, usuarioTipoPorId, type UsuarioTipoId } from '../../shared/enums';
 import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
 import type { Db, Tx } from '../db/client';
+import { prebuilt, runPrebuilt } from '../db/prebuilt';
 import { inventario, precio, sucursal, tienda } from '../inventory/tables';
 import { listingTotal } from './listing-counts';
 import { categoria, producto, productoEtiqueta } from './tables';
@@ -392,14 +393,6 @@ function sumGroupTotals(rows: SellableRow[]): number {
   return sum;
 }
 
-/**
- * A statement turned into text once (module load) and run prepared under `name` (PostgreSQL parses and
- * plans it once per connection), as checkout's reads are (orders/checkout-read.ts).
- */
-function prebuilt(name: string, statement: SQL) {
-  return { name, query: new PgDialect().sqlToQuery(statement) };
-}
-
 interface ByIdRow {
   id: unknown;
   slug: string;
@@ -423,7 +416,8 @@ interface ByIdRow {
 /**
  * listSellable's `productoIds` scope as one prepared statement: the same rule (active product, active
  * category and parent, the zone's stocked row at an active branch of an active store with an active price
- * for the plan: most stock, then the oldest row), for the few products of a cart page, by id. A cart save
+ * for the plan: most stock, then the oldest row), for the few products of a cart page, by id, prepared
+ * (db/prebuilt.ts). A cart save
  * priced its lines through the listing query, whose SQL drizzle built on every call: ~40 % of the CPU of
  * a purchase under 20 concurrent buyers (issue 10). Plan: producto_pkey for each id, categoria_pkey, then
  * the selling row through inventario_zona_producto_idx and precio_inventario_tipo_uq.
@@ -467,12 +461,10 @@ const orNull = (v: unknown) => (v === null || v === undefined ? null : Number(v)
 export async function sellableByIds(db: Db | Tx, zonaId: number, usuarioTipoId: UsuarioTipoId, productoIds: number[]): Promise<SellableRow[]> {
   const ids = [...new Set(productoIds)].filter((id) => Number.isSafeInteger(id));
   if (!ids.length) return [];
-  const result = (await db._.session
-    .prepareQuery(SELLABLE_BY_IDS.query, undefined, SELLABLE_BY_IDS.name, false)
-    .execute({ zonaId, usuarioTipoId, ids: `{${ids.join(',')}}` })) as { rows: ByIdRow[] };
+  const rows = await runPrebuilt<ByIdRow>(db, SELLABLE_BY_IDS, { zonaId, usuarioTipoId, ids: `{${ids.join(',')}}` });
   const tipo = usuarioTipoPorId[usuarioTipoId];
-  const total = result.rows.length;
-  return result.rows.map((r) => ({
+  const total = rows.length;
+  return rows.map((r) => ({
     producto: {
       id: toNumber(r.id),
       slug: r.slug,
