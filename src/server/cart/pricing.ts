@@ -1,5 +1,5 @@
 /**
- * Cart lines priced for the caller's plan: the sellable query gives the price, sale mode and stock of the
+ * Cart lines priced for the caller's plan: the sellable rule (catalog/sellable.ts, sellableByIds) gives the price, sale mode and stock of the
  * zone's selling branch; a product it does not return is shown as NO_DISPONIBLE (no price, no stock).
  * Totals count ACTIVO lines only.
  */
@@ -8,7 +8,7 @@ import type { CarritoPagina, LineaCarrito, ProductoCarrito } from '../../shared/
 import { CarritoDetalleEstatus, carritoDetalleEstatusMensaje, type CarritoDetalleEstatusId, type UsuarioTipoId, type UsuarioTipoNombre } from '../../shared/enums';
 import { cartTotals } from '../../shared/order-totals';
 import { checkQuantity, type ModalidadVenta } from '../../shared/quantity';
-import { listSellable, type SellableRow } from '../catalog/sellable';
+import { sellableByIds, type SellableRow } from '../catalog/sellable';
 import { producto } from '../catalog/tables';
 import type { Db, Tx } from '../db/client';
 import { soldOutProducts } from '../inventory/service';
@@ -23,7 +23,8 @@ export interface Cliente {
 
 /**
  * What the caller's plan can buy of these products in the zone, by product id (products not sold are
- * absent). A read: checkout must still take the stock through the guarded update.
+ * absent): the listing query's answer for these ids, through its narrow prepared form (sellableByIds).
+ * A read: checkout must still take the stock through the guarded update.
  */
 export async function priceLines(
   db: Db | Tx,
@@ -31,10 +32,8 @@ export async function priceLines(
   usuarioTipoId: UsuarioTipoId,
   productoIds: number[],
 ): Promise<Map<number, SellableRow>> {
-  const ids = [...new Set(productoIds)];
-  if (!ids.length) return new Map();
-  const page = await listSellable(db, { zonaId, usuarioTipoId, scope: { productoIds: ids }, limit: ids.length, total: false });
-  return new Map(page.rows.map((r) => [r.producto.id, r]));
+  const rows = await sellableByIds(db, zonaId, usuarioTipoId, productoIds);
+  return new Map(rows.map((r) => [r.producto.id, r]));
 }
 
 type ProductoBase = Omit<ProductoCarrito, 'precio' | 'existencia'>;

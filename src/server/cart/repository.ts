@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CarritoDetalleEstatusId } from '../../shared/enums';
 import type { Db, Tx } from '../db/client';
+import { prebuilt, runPrebuilt } from '../db/prebuilt';
 import { carrito, carritoDetalle } from './tables';
 
 export interface StoredLine {
@@ -27,21 +28,25 @@ const owner = (usuarioId: number, zonaId: number) => and(eq(carrito.usuarioId, u
 
 /** The three pages of a user in a zone, lines in the order they were added; a page never saved has id null. */
 export async function readPages(db: Db | Tx, usuarioId: number, zonaId: number): Promise<StoredPage[]> {
-  const rows = await db
-    .select({ id: carrito.id, pagina: carrito.pagina, productoId: carritoDetalle.productoId, cantidad: carritoDetalle.cantidad })
-    .from(carrito)
-    .leftJoin(carritoDetalle, eq(carritoDetalle.carritoId, carrito.id))
-    .where(owner(usuarioId, zonaId))
-    .orderBy(asc(carrito.pagina), asc(carritoDetalle.id));
+  const rows = await runPrebuilt<{ id: unknown; pagina: unknown; producto_id: unknown; cantidad: unknown }>(db, READ_PAGES, { usuarioId, zonaId });
   const pages: StoredPage[] = [0, 1, 2].map((pagina) => ({ carritoId: null, pagina, lineas: [] }));
   for (const r of rows) {
-    const page = pages[r.pagina];
+    const page = pages[Number(r.pagina)];
     if (!page) continue;
-    page.carritoId = r.id;
-    if (r.productoId !== null && r.cantidad !== null) page.lineas.push({ productoId: r.productoId, cantidad: r.cantidad });
+    page.carritoId = Number(r.id);
+    if (r.producto_id !== null && r.cantidad !== null) page.lineas.push({ productoId: Number(r.producto_id), cantidad: Number(r.cantidad) });
   }
   return pages;
 }
+
+/** Every cart save answers with the three pages: prepared (db/prebuilt.ts). */
+const READ_PAGES = prebuilt(
+  'carrito_paginas',
+  sql`select ${carrito.id} as id, ${carrito.pagina} as pagina, ${carritoDetalle.productoId} as producto_id, ${carritoDetalle.cantidad} as cantidad
+    from ${carrito} left join ${carritoDetalle} on ${carritoDetalle.carritoId} = ${carrito.id}
+    where ${carrito.usuarioId} = ${sql.placeholder('usuarioId')}::int and ${carrito.zonaId} = ${sql.placeholder('zonaId')}::int
+    order by ${carrito.pagina}, ${carritoDetalle.id}`,
+);
 
 /** One page; with `lock` its carrito row stays locked until the caller's transaction ends. */
 export async function readPage(db: Db | Tx, usuarioId: number, zonaId: number, pagina: number, lock = false): Promise<StoredPage> {
@@ -72,13 +77,17 @@ export async function lockPage(tx: Tx, usuarioId: number, zonaId: number, pagina
 
 /** lockPage without reading the lines: its carrito id. */
 export async function lockPageRow(tx: Tx, usuarioId: number, zonaId: number, pagina: number): Promise<number> {
-  const [row] = await tx
-    .insert(carrito)
-    .values({ usuarioId, zonaId, pagina })
-    .onConflictDoUpdate({ target: [carrito.usuarioId, carrito.zonaId, carrito.pagina], set: { actualizadoEn: sql`now()` } })
-    .returning({ id: carrito.id });
-  return row!.id;
+  const [row] = await runPrebuilt<{ id: unknown }>(tx, LOCK_PAGE_ROW, { usuarioId, zonaId, pagina });
+  return Number(row!.id);
 }
+
+const LOCK_PAGE_ROW = prebuilt(
+  'carrito_bloqueo',
+  sql`insert into ${carrito} (usuario_id, zona_id, pagina)
+    values (${sql.placeholder('usuarioId')}::int, ${sql.placeholder('zonaId')}::int, ${sql.placeholder('pagina')}::smallint)
+    on conflict (usuario_id, zona_id, pagina) do update set actualizado_en = now()
+    returning id`,
+);
 
 /**
  * Replaces every line of a locked page, one statement: the insert reads the delete's output in a

@@ -1,0 +1,25 @@
+/**
+ * Hot statements turned into text once (module load) and run prepared under their name: PostgreSQL parses
+ * and plans each once per connection, and drizzle does not build its SQL on every call (under 20
+ * concurrent buyers that building was a measurable share of a purchase's CPU, issue 10). The rows come
+ * back as the driver gives them (the caller maps them: numeric casts to text in the statement, integers
+ * through Number()).
+ */
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client';
+
+export interface Prebuilt {
+  name: string;
+  query: { sql: string; params: unknown[] };
+}
+
+export function prebuilt(name: string, statement: SQL): Prebuilt {
+  return { name, query: new PgDialect().sqlToQuery(statement) };
+}
+
+/** Runs a prebuilt statement with its placeholders' values; its rows. */
+export async function runPrebuilt<T>(db: Db | Tx, s: Prebuilt, values: Record<string, unknown>): Promise<T[]> {
+  const result = (await db._.session.prepareQuery(s.query, undefined, s.name, false).execute(values)) as { rows: T[] };
+  return result.rows;
+}
