@@ -11,13 +11,13 @@
  * tests/api/checkout-read.test.ts checks it against the rule computed the obvious way.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { Estatus, type UsuarioTipoId } from '../../shared/enums';
 import type { ModalidadVenta } from '../../shared/quantity';
 import { usuario } from '../auth/tables';
 import { carrito, carritoDetalle } from '../cart/tables';
 import { categoria, producto } from '../catalog/tables';
 import type { Tx } from '../db/client';
+import { prebuilt, runPrebuilt } from '../db/prebuilt';
 import { notFound } from '../errors';
 import { inventario, precio, sucursal, tienda } from '../inventory/tables';
 import { orden } from './tables';
@@ -32,20 +32,6 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * A statement of checkout's, turned into text once (module load) and run prepared under `name`
- * (PostgreSQL parses and plans it once per connection): every order runs these two, and building their
- * SQL on each one was a measurable part of the checkout's CPU under 20 concurrent buyers (issue 10).
- */
-function prebuilt(name: string, statement: SQL) {
-  return { name, query: new PgDialect().sqlToQuery(statement) };
-}
-
-/** Runs a prebuilt statement in the transaction with its placeholders' values. */
-function run(tx: Tx, s: ReturnType<typeof prebuilt>, values: Record<string, unknown>): Promise<unknown> {
-  return tx._.session.prepareQuery(s.query, undefined, s.name, false).execute(values);
-}
-
-/**
  * One checkout at a time per customer (a repeated submission waits for the first one), then the cart
  * page's carrito row locked until the transaction ends: one statement. The advisory lock is a One-Time
  * Filter (an uncorrelated InitPlan), evaluated before the carrito row is scanned and locked, so the
@@ -53,8 +39,8 @@ function run(tx: Tx, s: ReturnType<typeof prebuilt>, values: Record<string, unkn
  * saved: its row may have been created while this waited, so the caller looks again (lockPageAgain).
  */
 export async function lockCheckout(tx: Tx, w: { usuarioId: number; zonaId: number; pagina: number }): Promise<number | null> {
-  const result = await run(tx, LOCK_CHECKOUT, { usuarioId: w.usuarioId, zonaId: w.zonaId, pagina: w.pagina });
-  return num(rowsOf<{ id: unknown }>(result)[0]?.id);
+  const rows = await runPrebuilt<{ id: unknown }>(tx, LOCK_CHECKOUT, { usuarioId: w.usuarioId, zonaId: w.zonaId, pagina: w.pagina });
+  return num(rows[0]?.id);
 }
 
 const LOCK_CHECKOUT = prebuilt(
@@ -197,8 +183,7 @@ export async function readCheckout(
   tx: Tx,
   w: { usuarioId: number; clave: string; zonaId: number; usuarioTipoId: UsuarioTipoId; carritoId: number | null },
 ): Promise<CheckoutRead> {
-  const result = await run(tx, READ_CHECKOUT, { usuarioId: w.usuarioId, clave: w.clave, zonaId: w.zonaId, usuarioTipoId: w.usuarioTipoId, carritoId: w.carritoId ?? 0 });
-  const rows = rowsOf<RawRow>(result);
+  const rows = await runPrebuilt<RawRow>(tx, READ_CHECKOUT, { usuarioId: w.usuarioId, clave: w.clave, zonaId: w.zonaId, usuarioTipoId: w.usuarioTipoId, carritoId: w.carritoId ?? 0 });
   const u = rows[0];
   if (!u) throw notFound('Usuario no encontrado');
   return {
