@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { adminMenuLink, unique } from './helpers';
+import { adminMenuLink, animationsEnded, unique } from './helpers';
 import { signIn } from './session';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -14,11 +14,11 @@ const PHONE = { width: 390, height: 844 };
 
 /**
  * axe on a form with no field focused: the theme's focus green on a filled input's grey is below 4.5:1 for
- * the shrunk label (a theme matter, reported); then MUI's 200 ms label colour transition is let end.
+ * the shrunk label (a theme matter, reported); then MUI's 200 ms label colour transition is awaited.
  */
 async function accessible(page: Page, where: string): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.waitForTimeout(400);
+  await animationsEnded(page);
   await expectAccessible(page, where);
 }
 

@@ -149,6 +149,17 @@ export async function storefrontLogin(page: Page, email: string, clave: string):
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+/**
+ * Waits until every finite CSS animation and transition of the page has ended (a route's fade-in, MUI's
+ * label colour transition), instead of sleeping for their length; endless ones (spinners) are skipped.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 /** An entry of the back office's side menu (the dashboard's cards are links too). */
 export function adminMenuLink(page: Page, name: string): Locator {
   return page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name, exact: true });

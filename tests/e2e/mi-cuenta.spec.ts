@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { freshCustomer } from './customers';
-import { adminLogin, DEMO_PASSWORD, fillRegistration, linkFromMail, newCustomer, storefrontLogin } from './helpers';
+import { adminLogin, animationsEnded, DEMO_PASSWORD, fillRegistration, linkFromMail, newCustomer, storefrontLogin } from './helpers';
 import { placeOrder } from './orders';
 import { apiLogin } from './session';
 
@@ -39,8 +39,8 @@ async function signIn(page: Page, email: string, clave: string): Promise<void> {
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  // after the route's 0.4 s fade-in
-  await page.waitForTimeout(500);
+  // once the route's 0.4 s fade-in has ended
+  await animationsEnded(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 

@@ -3,7 +3,8 @@
  * TEST_DATABASE_URL is set) one PostgreSQL template database that each test clones. The two are built at
  * once (PGlite works in this process, PostgreSQL mostly in its server), each with its own uploads folder.
  * The dump is an uncompressed tar: every test file loads it, and skipping the gunzip saves about a third
- * of a PGlite start.
+ * of a PGlite start. Vitest runs a global setup once per project (vitest.config.ts has two): the
+ * templates are built by the first call only.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,13 @@ async function postgresTemplate(base: string, adminUrl: string): Promise<void> {
   await seeded(() => openDatabase({ databaseUrl: url, dataDir: null }), async () => undefined);
 }
 
+/** Set once the templates are built in this process: every vitest project that lists this file calls it. */
+const BUILT = Symbol.for('mercado-zonas.test-templates');
+
 export default async function setup(): Promise<() => Promise<void>> {
+  const state = globalThis as { [BUILT]?: true };
+  if (state[BUILT]) return async () => undefined;
+  state[BUILT] = true;
   const base = process.env.TEST_DATABASE_URL;
   const adminUrl = base ? Object.assign(new URL(base), { pathname: '/postgres' }).toString() : null;
   await Promise.all([pgliteTemplate(), base && adminUrl ? postgresTemplate(base, adminUrl) : undefined]);
