@@ -78,6 +78,9 @@ test.describe('back office: cupones y pedidos', () => {
     await expect(page.getByRole('row').filter({ has: page.getByText(`#${id}`, { exact: true }) })).toBeVisible();
 
     await page.getByPlaceholder('Cliente: nombre, correo o documento').fill(cliente.email);
+    // the search box applies its filter after a pause: the tab is chosen once it has (react-admin's pending
+    // form update carries the filters it saw, and a tab chosen before it lands was undone on a slow machine)
+    await expect(page).toHaveURL(/filter=.*cliente/);
     // the status tabs carry each status's count and set the status filter
     await page.getByRole('tab', { name: /^Pago por verificar \(\d+\)$/ }).click();
     await expect(page.getByRole('tab', { name: /^Pago por verificar/ })).toHaveAttribute('aria-selected', 'true');
