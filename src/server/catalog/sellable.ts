@@ -414,6 +414,23 @@ interface ByIdRow {
 }
 
 /**
+ * The zone's selling row of product `producto.id` for the plan as SQL text with its columns named for
+ * the driver's rows (numerics as text): sellingRow's rule for the prepared statements (sellableByIds,
+ * checkout's read, orders/checkout-read.ts), whose text is built once.
+ */
+export function sellingRowSql(zonaId: SQL, usuarioTipoId: SQL): SQL {
+  return sql`select ${inventario.id} as inventario_id, ${inventario.existencia} as existencia, ${precio.precio}::text as precio,
+      ${precio.oferta}::text as oferta, ${precio.minimo} as minimo, ${precio.maximo} as maximo, ${precio.grupo} as grupo, ${precio.unidad} as unidad
+    from ${inventario}
+    join ${sucursal} on ${sucursal.id} = ${inventario.sucursalId} and ${sucursal.estatus} = ${Estatus.ACTIVO}
+    join ${tienda} on ${tienda.id} = ${sucursal.tiendaId} and ${tienda.estatus} = ${Estatus.ACTIVO}
+    join ${precio} on ${precio.inventarioId} = ${inventario.id} and ${precio.usuarioTipo} = ${usuarioTipoId} and ${precio.estatus} = ${Estatus.ACTIVO}
+    where ${inventario.zonaId} = ${zonaId} and ${inventario.productoId} = ${producto.id} and ${inventario.estatus} = ${Estatus.ACTIVO} and ${inventario.existencia} > 0
+    order by ${inventario.existencia} desc, ${inventario.id} asc
+    limit 1`;
+}
+
+/**
  * listSellable's `productoIds` scope as one prepared statement: the same rule (active product, active
  * category and parent, the zone's stocked row at an active branch of an active store with an active price
  * for the plan: most stock, then the oldest row), for the few products of a cart page, by id, prepared
@@ -427,15 +444,6 @@ const SELLABLE_BY_IDS = (() => {
   const padreTabla = sql.raw('categoria_padre');
   const zonaId = sql`${sql.placeholder('zonaId')}::int`;
   const usuarioTipoId = sql`${sql.placeholder('usuarioTipoId')}::smallint`;
-  const venta = sql`select ${inventario.id} as inventario_id, ${inventario.existencia} as existencia, ${precio.precio}::text as precio,
-      ${precio.oferta}::text as oferta, ${precio.minimo} as minimo, ${precio.maximo} as maximo, ${precio.grupo} as grupo, ${precio.unidad} as unidad
-    from ${inventario}
-    join ${sucursal} on ${sucursal.id} = ${inventario.sucursalId} and ${sucursal.estatus} = ${Estatus.ACTIVO}
-    join ${tienda} on ${tienda.id} = ${sucursal.tiendaId} and ${tienda.estatus} = ${Estatus.ACTIVO}
-    join ${precio} on ${precio.inventarioId} = ${inventario.id} and ${precio.usuarioTipo} = ${usuarioTipoId} and ${precio.estatus} = ${Estatus.ACTIVO}
-    where ${inventario.zonaId} = ${zonaId} and ${inventario.productoId} = ${producto.id} and ${inventario.estatus} = ${Estatus.ACTIVO} and ${inventario.existencia} > 0
-    order by ${inventario.existencia} desc, ${inventario.id} asc
-    limit 1`;
   return prebuilt(
     'vendibles_por_id',
     sql`select ${producto.id} as id, ${producto.slug} as slug, ${producto.nombre} as nombre, ${producto.principalImagen} as imagen,
@@ -444,7 +452,7 @@ const SELLABLE_BY_IDS = (() => {
     from ${producto}
     join ${categoria} on ${categoria.id} = ${producto.categoriaId} and ${categoria.estatus} = ${Estatus.ACTIVO}
     left join ${categoria} ${padreTabla} on ${padreTabla}.id = ${categoria.padreId}
-    cross join lateral (${venta}) v
+    cross join lateral (${sellingRowSql(zonaId, usuarioTipoId)}) v
     where ${producto.id} = any(${sql.placeholder('ids')}::int[]) and ${producto.estatus} = ${Estatus.ACTIVO}
       and (${categoria.padreId} is null or ${padreTabla}.estatus = ${Estatus.ACTIVO})
     order by ${producto.id}`,

@@ -10,16 +10,16 @@
  * branch of an active store with an active price for the plan: most stock, then the oldest row).
  * tests/api/checkout-read.test.ts checks it against the rule computed the obvious way.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Estatus, type UsuarioTipoId } from '../../shared/enums';
 import type { ModalidadVenta } from '../../shared/quantity';
 import { usuario } from '../auth/tables';
 import { carrito, carritoDetalle } from '../cart/tables';
+import { sellingRowSql } from '../catalog/sellable';
 import { categoria, producto } from '../catalog/tables';
 import type { Tx } from '../db/client';
 import { prebuilt, runPrebuilt } from '../db/prebuilt';
 import { notFound } from '../errors';
-import { inventario, precio, sucursal, tienda } from '../inventory/tables';
 import { orden } from './tables';
 
 /** Advisory lock namespace: one checkout at a time per customer (idempotency and balance). */
@@ -91,18 +91,6 @@ export interface CheckoutRead {
   lineas: PagedLine[];
 }
 
-/** The zone's selling row of product `p` for the plan (the rule of catalog/sellable.ts's sellingRow). */
-function sellingRow(zonaId: SQL, usuarioTipoId: SQL) {
-  return sql`select ${inventario.id} as inventario_id, ${inventario.existencia} as existencia, ${precio.precio}::text as precio,
-      ${precio.oferta}::text as oferta, ${precio.minimo} as minimo, ${precio.maximo} as maximo, ${precio.grupo} as grupo, ${precio.unidad} as unidad
-    from ${inventario}
-    join ${sucursal} on ${sucursal.id} = ${inventario.sucursalId} and ${sucursal.estatus} = ${Estatus.ACTIVO}
-    join ${tienda} on ${tienda.id} = ${sucursal.tiendaId} and ${tienda.estatus} = ${Estatus.ACTIVO}
-    join ${precio} on ${precio.inventarioId} = ${inventario.id} and ${precio.usuarioTipo} = ${usuarioTipoId} and ${precio.estatus} = ${Estatus.ACTIVO}
-    where ${inventario.zonaId} = ${zonaId} and ${inventario.productoId} = ${producto.id} and ${inventario.estatus} = ${Estatus.ACTIVO} and ${inventario.existencia} > 0
-    order by ${inventario.existencia} desc, ${inventario.id} asc
-    limit 1`;
-}
 
 interface RawRow {
   existente: unknown;
@@ -135,7 +123,7 @@ const READ_CHECKOUT = (() => {
       from ${producto}
       join ${categoria} on ${categoria.id} = ${producto.categoriaId} and ${categoria.estatus} = ${Estatus.ACTIVO}
       left join ${categoria} ${padre} on ${padre}.id = ${categoria.padreId}
-      cross join lateral (${sellingRow(sql`${sql.placeholder('zonaId')}::int`, sql`${sql.placeholder('usuarioTipoId')}::smallint`)}) v
+      cross join lateral (${sellingRowSql(sql`${sql.placeholder('zonaId')}::int`, sql`${sql.placeholder('usuarioTipoId')}::smallint`)}) v
       where ${producto.id} = d.producto_id and ${producto.estatus} = ${Estatus.ACTIVO}
         and (${categoria.padreId} is null or ${padre}.estatus = ${Estatus.ACTIVO})
     ) s on true
