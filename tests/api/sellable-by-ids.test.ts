@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceLines } from '../../src/server/cart/service';
-import { listSellable, sellableByIds } from '../../src/server/catalog/sellable';
+import { listSellable } from '../../src/server/catalog/sellable';
+import { sellableByIds } from '../../src/server/catalog/sellable-by-ids';
 import { categoria, producto } from '../../src/server/catalog/tables';
 import { inventario, precio } from '../../src/server/inventory/tables';
 import type { UsuarioTipoId } from '../../src/shared/enums';
@@ -9,7 +10,7 @@ import { createTestApp, testBackends, type TestApp } from '../helpers/app';
 import { expectedSellable } from '../helpers/sellable-oracle';
 
 /**
- * The cart's narrow pricing (catalog/sellable.ts sellableByIds, behind cart/pricing.ts priceLines) gives
+ * The cart's narrow pricing (catalog/sellable-by-ids.ts sellableByIds, behind cart/pricing.ts priceLines) gives
  * exactly what the listing query gives for the same product ids (listSellable, scope productoIds, the
  * path the cart used before), and the sellable rule computed the obvious way: every product of the demo
  * catalog, both zones, all three plans, with offers, plan prices and products made unsellable in each way.

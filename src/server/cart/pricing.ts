@@ -1,5 +1,5 @@
 /**
- * Cart lines priced for the caller's plan: the sellable rule (catalog/sellable.ts, sellableByIds) gives the price, sale mode and stock of the
+ * Cart lines priced for the caller's plan: the sellable rule (catalog/sellable-by-ids.ts) gives the price, sale mode and stock of the
  * zone's selling branch; a product it does not return is shown as NO_DISPONIBLE (no price, no stock).
  * Totals count ACTIVO lines only.
  */
@@ -8,7 +8,8 @@ import type { CarritoPagina, LineaCarrito, ProductoCarrito } from '../../shared/
 import { CarritoDetalleEstatus, carritoDetalleEstatusMensaje, type CarritoDetalleEstatusId, type UsuarioTipoId, type UsuarioTipoNombre } from '../../shared/enums';
 import { cartTotals } from '../../shared/order-totals';
 import { checkQuantity, type ModalidadVenta } from '../../shared/quantity';
-import { sellableByIds, type SellableRow } from '../catalog/sellable';
+import { type SellableRow } from '../catalog/sellable';
+import { sellableByIds } from '../catalog/sellable-by-ids';
 import { producto } from '../catalog/tables';
 import type { Db, Tx } from '../db/client';
 import { soldOutProducts } from '../inventory/service';

@@ -15,7 +15,7 @@ import { Estatus, type UsuarioTipoId } from '../../shared/enums';
 import type { ModalidadVenta } from '../../shared/quantity';
 import { usuario } from '../auth/tables';
 import { carrito, carritoDetalle } from '../cart/tables';
-import { sellingRowSql } from '../catalog/sellable';
+import { sellingRowSql } from '../catalog/sellable-by-ids';
 import { categoria, producto } from '../catalog/tables';
 import type { Tx } from '../db/client';
 import { prebuilt, runPrebuilt } from '../db/prebuilt';
