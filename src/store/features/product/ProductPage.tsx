@@ -10,6 +10,7 @@ import { link } from '../../lib/links';
 import page from '../../components/page.module.css';
 import ProductRow from '../../components/ProductRow';
 import TrailBreadcrumbs, { type Crumb } from '../../components/TrailBreadcrumbs';
+import BelowFoldHold from '../../components/BelowFoldHold';
 import { productQuery } from '../../lib/catalog-queries';
 import type { Zona } from '../../lib/types';
 import { usePainted } from '../../lib/progressive';
@@ -89,7 +90,7 @@ function ProductDetail({ data, zona }: { data: ProductoDetalle; zona: Zona }) {
           )}
         </div>
       </div>
-      {data.relacionado.length > 0 && !below && <div className={css.belowFold} data-testid="relacionados-pendientes" />}
+      {data.relacionado.length > 0 && !below && <BelowFoldHold testId="relacionados-pendientes" />}
       {data.relacionado.length > 0 && below && (
         <section aria-labelledby="relacionados-titulo" className={css.related}>
           <h2 id="relacionados-titulo" className={css.relatedTitle}>

@@ -8,6 +8,7 @@ import { link } from '../../lib/links';
 import EmptyState from '../../components/EmptyState';
 import ProductGrid from '../../components/ProductGrid';
 import ProductRow from '../../components/ProductRow';
+import BelowFoldHold from '../../components/BelowFoldHold';
 import { homeQuery } from '../../lib/catalog-queries';
 import type { Zona } from '../../lib/types';
 import { usePainted, useProgressiveCount } from '../../lib/progressive';
@@ -105,7 +106,7 @@ export default function ZoneHomePage() {
         </section>
       )}
       {/* holds the footer below the first screen until the last section arrives (no layout shift) */}
-      {below < BELOW_SECTIONS && <div className={css.belowFold} data-testid="inicio-pendiente" />}
+      {below < BELOW_SECTIONS && <BelowFoldHold testId="inicio-pendiente" />}
     </div>
   );
 }
