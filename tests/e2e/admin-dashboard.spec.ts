@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Dashboard } from '../../src/shared/contracts/admin-dashboard';
 import type { OrdenFila } from '../../src/shared/contracts/admin-orders';
 import { formatMoney } from '../../src/shared/money';
-import { expectAccessible } from './axe';
+import { checkScreens } from './admin-screens';
 import { freshCustomer } from './customers';
 import { placeOrder } from './orders';
 import { apiLogin, signIn } from './session';
@@ -200,15 +200,7 @@ test.describe('back office: inicio, reporte y buscador', () => {
       await placeOrder(request, (await freshCustomer()).email, 'caracas');
       await page.setViewportSize(viewport);
       await signIn(page, 'admin@demo.ve');
-      for (const path of ['/admin', '/admin/reporte/compra-usuario', '/admin/buscador-historial', '/admin/buscador-historial/sinonimo', '/admin/buscador-historial/sinonimo/create']) {
-        await page.goto(path);
-        await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('h1')).toHaveCount(1);
-        const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-        expect(scroll, `${path} cabe en la ventana`).toBeLessThanOrEqual(width);
-        await expectAccessible(page, `${path} (${viewport.name})`);
-      }
+      await checkScreens(page, ['/admin', '/admin/reporte/compra-usuario', '/admin/buscador-historial', '/admin/buscador-historial/sinonimo', '/admin/buscador-historial/sinonimo/create'], viewport.name);
     });
   }
 });
