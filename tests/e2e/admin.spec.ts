@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, adminMenuLink, createCategory, DEMO_PASSWORD, openCategoriesPanel, pngImage, storedToken, submitAdminLogin, unique } from './helpers';
+import { adminMenuLink, createCategory, DEMO_PASSWORD, openCategoriesPanel, pngImage, storedToken, submitAdminLogin, unique } from './helpers';
+import { signIn } from './session';
 
 /** The Nombre cell of a category's row in the list (the Padre column repeats parents' names). */
 const nombreCell = (page: Page, nombre: string) => page.getByRole('cell', { name: nombre, exact: true }).and(page.locator('.column-nombre'));
@@ -9,7 +10,8 @@ test.describe('back office: categorías', () => {
     const nombre = `Jugos naturales ${unique()}`;
     const imagen = await pngImage(testInfo);
 
-    await adminLogin(page, 'admin@demo.ve');
+    await signIn(page, 'admin@demo.ve');
+    await page.goto('/admin');
     await adminMenuLink(page, 'Categorías').click();
     await expect(page).toHaveURL(/\/admin\/categoria$/);
     await expect(nombreCell(page, 'Víveres')).toBeVisible();
@@ -47,7 +49,7 @@ test.describe('back office: categorías', () => {
   });
 
   test('un nombre que ya existe se avisa mientras se escribe', async ({ page }) => {
-    await adminLogin(page, 'admin@demo.ve');
+    await signIn(page, 'admin@demo.ve');
     await page.goto('/admin/categoria/create');
     const nombre = page.getByRole('textbox', { name: 'Nombre' });
     await nombre.fill('Víveres');
@@ -58,7 +60,7 @@ test.describe('back office: categorías', () => {
 
   test('desactivar pide confirmación y la tienda deja de mostrarla', async ({ page }) => {
     const nombre = `Temporada ${unique()}`;
-    await adminLogin(page, 'admin@demo.ve');
+    await signIn(page, 'admin@demo.ve');
     const id = await createCategory(page, { nombre, icono: /Café/ });
 
     let panel = await openCategoriesPanel(page);
@@ -85,7 +87,8 @@ test.describe('back office: categorías', () => {
   });
 
   test('las rutas del spec llevan a las páginas de react-admin', async ({ page }) => {
-    await adminLogin(page, 'admin@demo.ve');
+    await signIn(page, 'admin@demo.ve');
+    await page.goto('/admin');
     await adminMenuLink(page, 'Categorías').click();
     await expect(page).toHaveURL(/\/admin\/categoria$/);
     await nombreCell(page, 'Víveres').click();
@@ -112,7 +115,9 @@ test.describe('back office: categorías', () => {
 
 test.describe('back office: permisos', () => {
   test('un operador sin ROLE_CATEGORIA no ve ni abre Categorías, y la API también lo rechaza', async ({ page }) => {
-    await adminLogin(page, 'operador@demo.ve');
+    await signIn(page, 'operador@demo.ve');
+    await page.goto('/admin');
+    await expect(page.getByText('Bienvenido, operador@demo.ve')).toBeVisible();
     await expect(adminMenuLink(page, 'Inicio')).toBeVisible();
     await expect(adminMenuLink(page, 'Categorías')).toHaveCount(0);
     await expect(adminMenuLink(page, 'Categorías')).toHaveCount(0);

@@ -6,7 +6,8 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freshCustomer } from './customers';
-import { adminLogin, DEMO_PASSWORD, storedToken, storefrontLogin, unique } from './helpers';
+import { DEMO_PASSWORD, storedToken, storefrontLogin, unique } from './helpers';
+import { signIn } from './session';
 
 const CATEGORY = '/caracas/supermercado/viveres';
 
@@ -39,10 +40,10 @@ async function openCart(page: Page) {
   return page.getByRole('dialog', { name: 'Carrito de compras' });
 }
 
-async function loginAt(page: Page, email: string, returnUrl: string): Promise<void> {
-  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await storefrontLogin(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${returnUrl}$`));
+/** A customer's session through the API (the login form is the first journey's subject, not these), then the page. */
+async function signedInAt(page: Page, email: string, url: string): Promise<void> {
+  await signIn(page, email);
+  await page.goto(url);
 }
 
 async function chooseFirstWindow(page: Page, label = 'Horario de entrega'): Promise<void> {
@@ -56,7 +57,7 @@ async function chooseFirstWindow(page: Page, label = 'Horario de entrega'): Prom
 async function staffDeliver(browser: Browser, ordenId: number): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await adminLogin(page, 'operador@demo.ve');
+  await signIn(page, 'operador@demo.ve');
   await page.goto(`/admin/pedido/${ordenId}`);
   const pagos = [
     ['Pago verificado', 'Pago móvil verificado en el banco'],
@@ -164,7 +165,7 @@ test.describe('compra y pedidos', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     // a saved address already, so the form for a new one opens from its button
-    await loginAt(page, (await freshCustomer({ direcciones: [{ zona: 'caracas', nombre: 'Casa' }] })).email, CATEGORY);
+    await signedInAt(page, (await freshCustomer({ direcciones: [{ zona: 'caracas', nombre: 'Casa' }] })).email, CATEGORY);
     await addFromCategory(page, 2, 12);
     await page.goto('/caracas/pago/0');
     await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
@@ -194,7 +195,7 @@ test.describe('compra y pedidos', () => {
   });
 
   test('un cliente ve sus cupones y los aplica en el pago', async ({ page }) => {
-    await loginAt(page, (await freshCustomer()).email, CATEGORY);
+    await signedInAt(page, (await freshCustomer()).email, CATEGORY);
     await page.getByRole('button', { name: 'Mi cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Mis Cupones' }).click();
     const cupones = page.getByRole('list', { name: 'Cupones disponibles' });
@@ -218,7 +219,7 @@ test.describe('compra y pedidos', () => {
 
   test('un cliente PRIME compra por debajo del mínimo normal; uno normal se detiene con el mensaje del mínimo', async ({ page }) => {
     const [prime, normal] = await Promise.all([freshCustomer({ prime: true }), freshCustomer()]);
-    await loginAt(page, prime.email, CATEGORY);
+    await signedInAt(page, prime.email, CATEGORY);
     await addFromCategory(page, 0, 1);
     const cart = await openCart(page);
     await cart.getByRole('button', { name: 'Finalizar Compra' }).click();
@@ -232,7 +233,7 @@ test.describe('compra y pedidos', () => {
     await page.goto('/auth/logout');
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => storedToken(page)).toBeNull();
-    await loginAt(page, normal.email, CATEGORY);
+    await signedInAt(page, normal.email, CATEGORY);
     await addFromCategory(page, 0, 1);
     const cart2 = await openCart(page);
     await cart2.getByRole('button', { name: 'Finalizar Compra' }).click();

@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { freshCustomer } from './customers';
-import { adminLogin, animationsEnded, DEMO_PASSWORD, fillRegistration, linkFromMail, newCustomer, storefrontLogin } from './helpers';
+import { animationsEnded, DEMO_PASSWORD, fillRegistration, linkFromMail, newCustomer, storefrontLogin } from './helpers';
 import { placeOrder } from './orders';
 import { apiLogin } from './session';
 
@@ -172,7 +172,7 @@ test('una solicitud de borrado aprobada por el personal anonimiza la cuenta y su
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await adminLogin(staff, 'admin@demo.ve');
+  await signIn(staff, 'admin@demo.ve', DEMO_PASSWORD);
   await staff.goto('/admin/borrar-cuenta');
   await staff.getByRole('textbox', { name: /Buscar/ }).fill(cliente.email);
   await expect(staff.getByText('1-1 de 1')).toBeVisible();
@@ -207,7 +207,7 @@ test('una solicitud de borrado aprobada por el personal anonimiza la cuenta y su
 });
 
 test('el personal de atención ve los referidos y la recompensa configurada', async ({ page }, testInfo) => {
-  await adminLogin(page, 'admin@demo.ve');
+  await signIn(page, 'admin@demo.ve', DEMO_PASSWORD);
   await page.goto('/admin/referido');
   await expect(page.getByRole('button', { name: 'Configurar recompensa' })).toBeVisible();
   await page.getByRole('button', { name: 'Configurar recompensa' }).click();
