@@ -24,11 +24,12 @@
  * channel (plugins/cache-sync.ts). A page being computed when an invalidation arrives is not kept.
  * The listing totals the pages show follow the same invalidations, product by product (listing-counts.ts).
  */
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { UsuarioTipo, type UsuarioTipoId } from '../../shared/enums';
 import { namedInvalidation } from '../cache';
 import type { Db } from '../db/client';
+import { prebuilt, runPrebuilt } from '../db/prebuilt';
 import { PREPARED_ROUTE, prepareJson, sendPrepared, type PreparedJson } from '../prepared-response';
 import { writtenTotals } from './listing-counts';
 import { categoria, producto } from './tables';
@@ -108,6 +109,18 @@ export function dropCatalogPages(db: Db, keys?: string[]): void {
   tellOthers(db, argument !== undefined && argument.length <= MAX_NOTICE_KEYS_CHARS ? argument : undefined);
 }
 
+/** productKeys' read, prepared (db/prebuilt.ts): every order and stock write asks it. */
+const PRODUCT_KEYS = prebuilt(
+  'producto_claves',
+  sql`select ${producto.id} as id, ${producto.categoriaId} as categoria_id, ${categoria.padreId} as padre_id,
+      array(select etiqueta_id from producto_etiqueta where producto_id = ${producto.id}) as tags,
+      array(select destacado_id from destacado_producto where producto_id = ${producto.id}) as groups,
+      array(select lista_rapida_id from lista_rapida_producto where producto_id = ${producto.id}) as lists,
+      exists (select 1 from inventario i join precio pr on pr.inventario_id = i.id where i.producto_id = ${producto.id} and pr.oferta > 0) as offer
+    from ${producto} join ${categoria} on ${categoria.id} = ${producto.categoriaId}
+    where ${producto.id} = any(${sql.placeholder('ids')}::int[])`,
+);
+
 /**
  * The dependency keys of products as they are now: own, category and parent, tags, featured groups,
  * quick lists, and `o` when an active price has an offer (the listing totals check the products named by
@@ -115,19 +128,16 @@ export function dropCatalogPages(db: Db, keys?: string[]): void {
  * in the database yield null: the caller drops every page.
  */
 export async function productKeys(db: Db, ids: number[]): Promise<string[] | null> {
-  const rows = await db
-    .select({
-      id: producto.id,
-      categoriaId: producto.categoriaId,
-      padreId: categoria.padreId,
-      tags: sql<number[]>`array(select etiqueta_id from producto_etiqueta where producto_id = ${producto.id})`,
-      groups: sql<number[]>`array(select destacado_id from destacado_producto where producto_id = ${producto.id})`,
-      lists: sql<number[]>`array(select lista_rapida_id from lista_rapida_producto where producto_id = ${producto.id})`,
-      offer: sql<boolean>`exists (select 1 from inventario i join precio pr on pr.inventario_id = i.id where i.producto_id = ${producto.id} and pr.oferta > 0)`,
-    })
-    .from(producto)
-    .innerJoin(categoria, sql`${categoria.id} = ${producto.categoriaId}`)
-    .where(inArray(producto.id, ids));
+  const raw = await runPrebuilt<Record<string, unknown>>(db, PRODUCT_KEYS, { ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
+  const rows = raw.map((r) => ({
+    id: Number(r.id),
+    categoriaId: Number(r.categoria_id),
+    padreId: r.padre_id === null ? null : Number(r.padre_id),
+    tags: r.tags as number[],
+    groups: r.groups as number[],
+    lists: r.lists as number[],
+    offer: r.offer === true,
+  }));
   if (rows.length < new Set(ids).size) return null;
   const keys = new Set<string>();
   for (const r of rows) {
