@@ -109,47 +109,61 @@ export function dropCatalogPages(db: Db, keys?: string[]): void {
   tellOthers(db, argument !== undefined && argument.length <= MAX_NOTICE_KEYS_CHARS ? argument : undefined);
 }
 
-/** productKeys' read, prepared (db/prebuilt.ts): every order and stock write asks it. */
+/**
+ * What a product's dependency keys are read from, as select-list items named key_*, for a statement that
+ * has `producto` and its `categoria` in scope (productKeys; checkout reads them with the cart's lines).
+ */
+export const PRODUCT_KEY_COLUMNS = sql`${producto.categoriaId} as key_categoria_id, ${categoria.padreId} as key_padre_id,
+  array(select etiqueta_id from producto_etiqueta where producto_id = ${producto.id}) as key_tags,
+  array(select destacado_id from destacado_producto where producto_id = ${producto.id}) as key_groups,
+  array(select lista_rapida_id from lista_rapida_producto where producto_id = ${producto.id}) as key_lists,
+  exists (select 1 from inventario i join precio pr on pr.inventario_id = i.id where i.producto_id = ${producto.id} and pr.oferta > 0) as key_offer`;
+
+/** A product's PRODUCT_KEY_COLUMNS as the driver gives them. */
+export interface ProductKeyRow {
+  key_categoria_id: unknown;
+  key_padre_id: unknown;
+  key_tags: number[];
+  key_groups: number[];
+  key_lists: number[];
+  key_offer: boolean;
+}
+
+/**
+ * The dependency keys of products read with PRODUCT_KEY_COLUMNS: own, category and parent, tags, featured
+ * groups, quick lists, and `o` when an active price has an offer (the listing totals check the products
+ * named by their `p:` keys again: listing-counts.ts).
+ */
+export function keysOf(rows: (ProductKeyRow & { productoId: number })[]): string[] {
+  const keys = new Set<string>();
+  for (const r of rows) {
+    keys.add(`p:${r.productoId}`);
+    keys.add(`c:${Number(r.key_categoria_id)}`);
+    if (r.key_padre_id !== null && r.key_padre_id !== undefined) keys.add(`c:${Number(r.key_padre_id)}`);
+    for (const t of r.key_tags) keys.add(`t:${t}`);
+    for (const d of r.key_groups) keys.add(`d:${d}`);
+    for (const l of r.key_lists) keys.add(`l:${l}`);
+    if (r.key_offer) keys.add('o');
+  }
+  return [...keys];
+}
+
+/** productKeys' read, prepared (db/prebuilt.ts): every stock write asks it. */
 const PRODUCT_KEYS = prebuilt(
   'producto_claves',
-  sql`select ${producto.id} as id, ${producto.categoriaId} as categoria_id, ${categoria.padreId} as padre_id,
-      array(select etiqueta_id from producto_etiqueta where producto_id = ${producto.id}) as tags,
-      array(select destacado_id from destacado_producto where producto_id = ${producto.id}) as groups,
-      array(select lista_rapida_id from lista_rapida_producto where producto_id = ${producto.id}) as lists,
-      exists (select 1 from inventario i join precio pr on pr.inventario_id = i.id where i.producto_id = ${producto.id} and pr.oferta > 0) as offer
+  sql`select ${producto.id} as id, ${PRODUCT_KEY_COLUMNS}
     from ${producto} join ${categoria} on ${categoria.id} = ${producto.categoriaId}
     where ${producto.id} = any(${sql.placeholder('ids')}::int[])`,
 );
 
 /**
- * The dependency keys of products as they are now: own, category and parent, tags, featured groups,
- * quick lists, and `o` when an active price has an offer (the listing totals check the products named by
- * their `p:` keys again: listing-counts.ts). One query, indexed lookups per product. Products no longer
- * in the database yield null: the caller drops every page.
+ * The dependency keys of products as they are now (keysOf). One query, indexed lookups per product.
+ * Products no longer in the database yield null: the caller drops every page.
  */
 export async function productKeys(db: Db, ids: number[]): Promise<string[] | null> {
-  const raw = await runPrebuilt<Record<string, unknown>>(db, PRODUCT_KEYS, { ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
-  const rows = raw.map((r) => ({
-    id: Number(r.id),
-    categoriaId: Number(r.categoria_id),
-    padreId: r.padre_id === null ? null : Number(r.padre_id),
-    tags: r.tags as number[],
-    groups: r.groups as number[],
-    lists: r.lists as number[],
-    offer: r.offer === true,
-  }));
+  const rows = await runPrebuilt<ProductKeyRow & { id: unknown }>(db, PRODUCT_KEYS, { ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
   if (rows.length < new Set(ids).size) return null;
-  const keys = new Set<string>();
-  for (const r of rows) {
-    const listed = [`c:${r.categoriaId}`, ...(r.padreId === null ? [] : [`c:${r.padreId}`])];
-    for (const t of r.tags) listed.push(`t:${t}`);
-    for (const d of r.groups) listed.push(`d:${d}`);
-    for (const l of r.lists) listed.push(`l:${l}`);
-    keys.add(`p:${r.id}`);
-    for (const k of listed) keys.add(k);
-    if (r.offer) keys.add('o');
-  }
-  return [...keys];
+  return keysOf(rows.map((r) => ({ ...r, productoId: Number(r.id) })));
 }
 
 /** Drops the pages (and totals) a committed write of these products' price, stock or availability can change. */
