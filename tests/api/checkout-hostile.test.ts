@@ -169,6 +169,18 @@ describe.each(testBackends())('checkout refusals (%s)', (backend) => {
     } finally {
       await db.delete(envioBloqueo).where(eq(envioBloqueo.id, block!.id));
     }
+    // a pickup block closes pickup's windows (read with the point, its schedules and rule in one statement)
+    await fillCart(t, cliente, [[product, 2]]);
+    const pickupAgain = await pickupBody(db, '24.50');
+    const [pickupBlock] = await db
+      .insert(envioBloqueo)
+      .values({ zonaId: CARACAS, tipoEnvio: TipoEnvio.PICKUP, desde: new Date(), hasta: new Date(Date.now() + 9 * 86_400_000), motivo: 'Inventario' })
+      .returning();
+    try {
+      expect((await refused(pickupAgain, 422)).errores).toEqual({ horarioId: 'No hay despachos en el horario elegido' });
+    } finally {
+      await db.delete(envioBloqueo).where(eq(envioBloqueo.id, pickupBlock!.id));
+    }
   });
 
   it('payment: required unless the balance pays all, with the fields of its method; the balance is not a method', async () => {

@@ -7,6 +7,9 @@ import { add, multiply, toLocal } from '../../src/shared/money';
 import { carrito, carritoDetalle } from '../../src/server/cart/tables';
 import { direccionUsuario, envioOpcion } from '../../src/server/delivery/tables';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from '../../src/server/orders/tables';
+import { hasPreparedPage } from '../../src/server/catalog/page-cache';
+import { producto } from '../../src/server/catalog/tables';
+import type { ProductoDetalle } from '../../src/shared/contracts/catalog-pages';
 import { movimientoSaldo } from '../../src/server/wallet/tables';
 import { getBalance } from '../../src/server/wallet/service';
 import { createTestApp, login, testBackends, type TestApp } from '../helpers/app';
@@ -159,6 +162,27 @@ describe.each(testBackends())('checkout (%s)', (backend) => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().orden.id).toBe(b.json().orden.id);
     expect(await db.$count(orden, eq(orden.claveIdempotencia, body.claveIdempotencia))).toBe(1);
+  });
+
+  it("an order's stock shows in the next answer of the product's cached page (its keys read with the cart's lines)", async () => {
+    const db = t.database.db;
+    const [p] = await db.select({ slug: producto.slug }).from(producto).where(eq(producto.id, ids[4]!));
+    const url = `/api/producto/${p!.slug}?zona=caracas`;
+    const shown = async () => {
+      const res = await t.api({ url });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as ProductoDetalle).producto.inventario[0]!.existencia;
+    };
+    const before = await stockOf(db, ids[4]!);
+    expect(await shown()).toBe(before);
+    expect(hasPreparedPage(db, ['producto', 'caracas', p!.slug, 1])).toBe(true);
+    const shopper = await login(t, 'prime@demo.ve');
+    await fillCart(t, shopper.token, [[ids[4]!, 2]]);
+    const { total } = await expectedTotal(db, 2, [[ids[4]!, 2]]);
+    const res = await registrar(shopper.token, await pickupBody(db, total));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(hasPreparedPage(db, ['producto', 'caracas', p!.slug, 1])).toBe(false);
+    expect(await shown()).toBe(before - 2);
   });
 
   it('the balance can pay everything: verified at once, no other payment', async () => {

@@ -52,6 +52,9 @@ interface Timings {
   p95: number;
 }
 
+/** User plus system CPU time of a process.cpuUsage() difference, in ms. */
+const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+
 function summarize(samples: number[], failures: number, elapsedMs: number): Timings {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -308,12 +311,16 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     await loadFor(BUYERS, 1000, handWritten);
     const baseline = await loadFor(BUYERS, DURATION_MS, trivial);
     const watchMinimal = kind === 'postgres' ? watchTransactions() : null;
+    const cpuMinimal = process.cpuUsage();
     const minimal = await loadFor(BUYERS, DURATION_MS, handWritten);
+    const cpuMinimalMs = cpuMs(process.cpuUsage(cpuMinimal)) / Math.max(1, minimal.count);
     watchMinimal?.stop();
     const watchApp = kind === 'postgres' ? watchTransactions() : null;
     const profiler = await startProfile(kind);
     const building = process.env.BENCH_SQL_BUILD ? await timeQueryBuilding() : null;
+    const cpuApp = process.cpuUsage();
     const purchases = await loadFor(BUYERS, DURATION_MS, buy);
+    const cpuAppMs = cpuMs(process.cpuUsage(cpuApp)) / Math.max(1, purchases.count);
     await profiler?.stop();
     building?.stop(purchases.count);
     watchApp?.stop();
@@ -341,6 +348,10 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     );
     console.log(
       `guardar carrito (POST /usuario/carrito/zona)         p50 ${carts.p50.toFixed(1)} ms  p95 ${carts.p95.toFixed(1)} ms  p95/base ${(carts.p95 / baseline.p95).toFixed(1)}x`,
+    );
+    // this process's CPU per purchase: on PGlite the database's work too, on PostgreSQL only the app's side
+    console.log(
+      `CPU de este proceso por compra (${kind === 'pglite' ? 'app y base de datos' : 'solo la app'}): checkout ${cpuAppMs.toFixed(2)} ms, transacción mínima ${cpuMinimalMs.toFixed(2)} ms`,
     );
     if (watchMinimal && watchApp) {
       const show = (name: string, t: TransactionTimes) => {

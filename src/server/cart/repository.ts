@@ -90,24 +90,29 @@ const LOCK_PAGE_ROW = prebuilt(
 );
 
 /**
- * Replaces every line of a locked page, one statement: the insert reads the delete's output in a
- * One-Time Filter, so the old lines are gone before the new ones go in (a product kept on the page does
- * not collide with its own deleted line on carrito_detalle_carrito_producto_uq).
+ * Replaces every line of a locked page, one prepared statement (every cart save runs it): the insert reads
+ * the delete's output in a One-Time Filter, so the old lines are gone before the new ones go in (a product
+ * kept on the page does not collide with its own deleted line on carrito_detalle_carrito_producto_uq). The
+ * lines go as integer arrays, unnested in their order (the lines' ids keep the order they were given in).
  */
 export async function replaceLines(tx: Tx, carritoId: number, lineas: LineWrite[]): Promise<void> {
-  const borrar = tx.delete(carritoDetalle).where(eq(carritoDetalle.carritoId, carritoId));
-  if (!lineas.length) {
-    await borrar;
-    return;
-  }
-  const values = sql.join(
-    lineas.map((l) => sql`(${carritoId}::int, ${l.productoId}::int, ${l.cantidad}::int, ${l.estatus}::smallint)`),
-    sql`, `,
-  );
-  await tx.execute(sql`with borrado as (${borrar.getSQL()} returning 1)
-    insert into ${carritoDetalle} (carrito_id, producto_id, cantidad, estatus)
-    select * from (values ${values}) as v where (select count(*) from borrado) >= 0`);
+  const ints = (pick: (l: LineWrite) => number) => `{${lineas.map((l) => integer(pick(l))).join(',')}}`;
+  await runPrebuilt(tx, REPLACE_LINES, { carritoId, productos: ints((l) => l.productoId), cantidades: ints((l) => l.cantidad), estatus: ints((l) => l.estatus) });
 }
+
+function integer(n: number): number {
+  if (!Number.isSafeInteger(n)) throw new Error('carrito: valor no entero');
+  return n;
+}
+
+const REPLACE_LINES = prebuilt(
+  'carrito_reemplazo',
+  sql`with borrado as (delete from ${carritoDetalle} where ${carritoDetalle.carritoId} = ${sql.placeholder('carritoId')}::int returning 1)
+    insert into ${carritoDetalle} (carrito_id, producto_id, cantidad, estatus)
+    select ${sql.placeholder('carritoId')}::int, x.producto_id, x.cantidad, x.estatus
+    from unnest(${sql.placeholder('productos')}::int[], ${sql.placeholder('cantidades')}::int[], ${sql.placeholder('estatus')}::smallint[]) as x(producto_id, cantidad, estatus)
+    where (select count(*) from borrado) >= 0`,
+);
 
 /** Sets the quantity of these products on a locked page (adding the ones missing). */
 export async function upsertLines(tx: Tx, carritoId: number, lineas: LineWrite[]): Promise<void> {

@@ -24,11 +24,12 @@
  * channel (plugins/cache-sync.ts). A page being computed when an invalidation arrives is not kept.
  * The listing totals the pages show follow the same invalidations, product by product (listing-counts.ts).
  */
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { UsuarioTipo, type UsuarioTipoId } from '../../shared/enums';
 import { namedInvalidation } from '../cache';
 import type { Db } from '../db/client';
+import { prebuilt, runPrebuilt } from '../db/prebuilt';
 import { PREPARED_ROUTE, prepareJson, sendPrepared, type PreparedJson } from '../prepared-response';
 import { writtenTotals } from './listing-counts';
 import { categoria, producto } from './tables';
@@ -109,37 +110,60 @@ export function dropCatalogPages(db: Db, keys?: string[]): void {
 }
 
 /**
- * The dependency keys of products as they are now: own, category and parent, tags, featured groups,
- * quick lists, and `o` when an active price has an offer (the listing totals check the products named by
- * their `p:` keys again: listing-counts.ts). One query, indexed lookups per product. Products no longer
- * in the database yield null: the caller drops every page.
+ * What a product's dependency keys are read from, as select-list items named key_*, for a statement that
+ * has `producto` and its `categoria` in scope (productKeys; checkout reads them with the cart's lines).
  */
-export async function productKeys(db: Db, ids: number[]): Promise<string[] | null> {
-  const rows = await db
-    .select({
-      id: producto.id,
-      categoriaId: producto.categoriaId,
-      padreId: categoria.padreId,
-      tags: sql<number[]>`array(select etiqueta_id from producto_etiqueta where producto_id = ${producto.id})`,
-      groups: sql<number[]>`array(select destacado_id from destacado_producto where producto_id = ${producto.id})`,
-      lists: sql<number[]>`array(select lista_rapida_id from lista_rapida_producto where producto_id = ${producto.id})`,
-      offer: sql<boolean>`exists (select 1 from inventario i join precio pr on pr.inventario_id = i.id where i.producto_id = ${producto.id} and pr.oferta > 0)`,
-    })
-    .from(producto)
-    .innerJoin(categoria, sql`${categoria.id} = ${producto.categoriaId}`)
-    .where(inArray(producto.id, ids));
-  if (rows.length < new Set(ids).size) return null;
+export const PRODUCT_KEY_COLUMNS = sql`${producto.categoriaId} as key_categoria_id, ${categoria.padreId} as key_padre_id,
+  array(select etiqueta_id from producto_etiqueta where producto_id = ${producto.id}) as key_tags,
+  array(select destacado_id from destacado_producto where producto_id = ${producto.id}) as key_groups,
+  array(select lista_rapida_id from lista_rapida_producto where producto_id = ${producto.id}) as key_lists,
+  exists (select 1 from inventario i join precio pr on pr.inventario_id = i.id where i.producto_id = ${producto.id} and pr.oferta > 0) as key_offer`;
+
+/** A product's PRODUCT_KEY_COLUMNS as the driver gives them. */
+export interface ProductKeyRow {
+  key_categoria_id: unknown;
+  key_padre_id: unknown;
+  key_tags: number[];
+  key_groups: number[];
+  key_lists: number[];
+  key_offer: boolean;
+}
+
+/**
+ * The dependency keys of products read with PRODUCT_KEY_COLUMNS: own, category and parent, tags, featured
+ * groups, quick lists, and `o` when an active price has an offer (the listing totals check the products
+ * named by their `p:` keys again: listing-counts.ts).
+ */
+export function keysOf(rows: (ProductKeyRow & { productoId: number })[]): string[] {
   const keys = new Set<string>();
   for (const r of rows) {
-    const listed = [`c:${r.categoriaId}`, ...(r.padreId === null ? [] : [`c:${r.padreId}`])];
-    for (const t of r.tags) listed.push(`t:${t}`);
-    for (const d of r.groups) listed.push(`d:${d}`);
-    for (const l of r.lists) listed.push(`l:${l}`);
-    keys.add(`p:${r.id}`);
-    for (const k of listed) keys.add(k);
-    if (r.offer) keys.add('o');
+    keys.add(`p:${r.productoId}`);
+    keys.add(`c:${Number(r.key_categoria_id)}`);
+    if (r.key_padre_id !== null && r.key_padre_id !== undefined) keys.add(`c:${Number(r.key_padre_id)}`);
+    for (const t of r.key_tags) keys.add(`t:${t}`);
+    for (const d of r.key_groups) keys.add(`d:${d}`);
+    for (const l of r.key_lists) keys.add(`l:${l}`);
+    if (r.key_offer) keys.add('o');
   }
   return [...keys];
+}
+
+/** productKeys' read, prepared (db/prebuilt.ts): every stock write asks it. */
+const PRODUCT_KEYS = prebuilt(
+  'producto_claves',
+  sql`select ${producto.id} as id, ${PRODUCT_KEY_COLUMNS}
+    from ${producto} join ${categoria} on ${categoria.id} = ${producto.categoriaId}
+    where ${producto.id} = any(${sql.placeholder('ids')}::int[])`,
+);
+
+/**
+ * The dependency keys of products as they are now (keysOf). One query, indexed lookups per product.
+ * Products no longer in the database yield null: the caller drops every page.
+ */
+export async function productKeys(db: Db, ids: number[]): Promise<string[] | null> {
+  const rows = await runPrebuilt<ProductKeyRow & { id: unknown }>(db, PRODUCT_KEYS, { ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}` });
+  if (rows.length < new Set(ids).size) return null;
+  return keysOf(rows.map((r) => ({ ...r, productoId: Number(r.id) })));
 }
 
 /** Drops the pages (and totals) a committed write of these products' price, stock or availability can change. */

@@ -5,8 +5,8 @@
  * back as the driver gives them (the caller maps them: numeric casts to text in the statement, integers
  * through Number()).
  */
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 
 export interface Prebuilt {
@@ -22,4 +22,25 @@ export function prebuilt(name: string, statement: SQL): Prebuilt {
 export async function runPrebuilt<T>(db: Db | Tx, s: Prebuilt, values: Record<string, unknown>): Promise<T[]> {
   const result = (await db._.session.prepareQuery(s.query, undefined, s.name, false).execute(values)) as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The list `"column" as "key", ...` for a statement's RETURNING (or select list), and mapRow to read such
+ * a row back through each column's own driver mapping (timestamps to Date, integers to number), as
+ * drizzle's builders would.
+ */
+export function columnsAs(columns: Record<string, PgColumn>): SQL {
+  return sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+}
+
+export function mapRow(row: Record<string, unknown>, columns: Record<string, PgColumn>): Record<string, unknown> {
+  const mapped: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    const value = row[key];
+    mapped[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return mapped;
 }

@@ -7,6 +7,7 @@ import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Estatus, TipoEnvio, type TipoEnvioId } from '../../shared/enums';
 import type { Area, DireccionUsuario, FormPago, NuevaDireccion } from '../../shared/contracts/orders';
 import type { Db, Tx } from '../db/client';
+import { prebuilt, runPrebuilt } from '../db/prebuilt';
 import { notFound, unprocessable } from '../errors';
 import { activeZone } from '../zones/service';
 import { area, direccionUsuario, direccionZona, envioBloqueo, envioOpcion, horario, horarioPickup, sector } from './tables';
@@ -17,7 +18,7 @@ import { zoneSchedules } from './schedule-cache';
 import { deliveryRule, expressRule, pickupRule } from './shipping';
 import type { DeliveryRule } from '../../shared/shipping';
 import { windowFill, windowKey } from './capacity';
-import { concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WindowRules } from './windows';
+import { concreteWindows, DELIVERY_LEAD_MINUTES, type ShippingBlock, type WeeklySlot, type WindowRules } from './windows';
 
 /** Saved addresses a customer may keep per zone. */
 export const MAX_SAVED_ADDRESSES = 20;
@@ -288,60 +289,57 @@ export async function deliveryChoices(db: Db, zonaId: number, now: Date): Promis
   };
 }
 
-/**
- * What placing an order with pickup at point `id` reads before its transaction (pickupPoints,
- * pickupSlots, rulesFor and pickupRule's statements, the same rows), each statement built once per
- * database and prepared (named: PostgreSQL plans it once per connection). Building these four on every
- * order was a measurable part of the checkout's CPU under 20 concurrent buyers (issue 10).
- */
-function pickupQueries(db: Db) {
-  const zona = sql.placeholder('zonaId');
-  const punto = sql.placeholder('id');
-  return {
-    points: db
-      .select({ id: direccionZona.id, nombre: direccionZona.nombre, direccion: direccionZona.direccion, referencia: direccionZona.referencia, telefono: direccionZona.telefono })
-      .from(direccionZona)
-      .where(and(eq(direccionZona.zonaId, zona), eq(direccionZona.estatus, Estatus.ACTIVO), eq(direccionZona.id, punto)))
-      .prepare('retiro_punto'),
-    slots: db
-      .select({ ...pickupSlotColumns, direccionZonaId: horarioPickup.direccionZonaId })
-      .from(horarioPickup)
-      .where(and(eq(horarioPickup.zonaId, zona), eq(horarioPickup.direccionZonaId, punto), eq(horarioPickup.estatus, Estatus.ACTIVO)))
-      .prepare('retiro_horarios'),
-    blocks: db
-      .select({ desde: envioBloqueo.desde, hasta: envioBloqueo.hasta })
-      .from(envioBloqueo)
-      .where(
-        and(
-          eq(envioBloqueo.zonaId, zona),
-          eq(envioBloqueo.estatus, Estatus.ACTIVO),
-          // an ISO string: a placeholder's value reaches the driver as it is (no column encoding)
-          sql`${envioBloqueo.hasta} > ${sql.placeholder('now')}::timestamptz`,
-          or(isNull(envioBloqueo.tipoEnvio), eq(envioBloqueo.tipoEnvio, TipoEnvio.PICKUP)),
-        ),
-      )
-      .prepare('retiro_bloqueos'),
-    rule: db
-      .select({ costoBase: envioOpcion.costoBase, envioGratisDesde: envioOpcion.envioGratisDesde })
-      .from(envioOpcion)
-      .where(and(eq(envioOpcion.zonaId, zona), eq(envioOpcion.tipoEnvio, TIPO_ENVIO_OPCION.PICKUP), eq(envioOpcion.estatus, Estatus.ACTIVO)))
-      .limit(1)
-      .prepare('retiro_regla'),
-  };
+/** Pickup point `id` of the zone as an order keeps it. */
+export interface PickupPoint {
+  id: number;
+  nombre: string;
+  direccion: string;
+  referencia: string | null;
+  telefono: string | null;
 }
 
-const pickupPrepared = new WeakMap<Db, ReturnType<typeof pickupQueries>>();
+/**
+ * What placing an order with pickup at point `id` reads before its transaction, in one prepared statement
+ * (db/prebuilt.ts): the point (active, of the zone), its active schedules, the zone's active pickup blocks
+ * at `now` and its pickup option, each a JSON value of its own subquery (the same rows pickupPoints,
+ * pickupSlots, rulesFor and pickupRule read). Four statements on every order were a measurable part of
+ * the checkout's cost under 20 concurrent buyers (issue 10).
+ */
+const PICKUP_FACTS = (() => {
+  const zona = sql`${sql.placeholder('zonaId')}::int`;
+  const punto = sql`${sql.placeholder('id')}::int`;
+  const activo = Estatus.ACTIVO;
+  const d = direccionZona;
+  const h = horarioPickup;
+  const b = envioBloqueo;
+  const o = envioOpcion;
+  return prebuilt(
+    'retiro_datos',
+    sql`select
+      (select json_build_object('id', ${d.id}, 'nombre', ${d.nombre}, 'direccion', ${d.direccion}, 'referencia', ${d.referencia}, 'telefono', ${d.telefono})
+        from ${d} where ${d.zonaId} = ${zona} and ${d.estatus} = ${activo} and ${d.id} = ${punto}) as point,
+      (select coalesce(json_agg(json_build_object('id', ${h.id}, 'diaSemana', ${h.diaSemana}, 'horaInicio', ${h.horaInicio}, 'horaFin', ${h.horaFin},
+          'capacidad', ${h.capacidad}, 'corteMinutos', ${h.corteMinutos}, 'direccionZonaId', ${h.direccionZonaId})), '[]'::json)
+        from ${h} where ${h.zonaId} = ${zona} and ${h.direccionZonaId} = ${punto} and ${h.estatus} = ${activo}) as slots,
+      (select coalesce(json_agg(json_build_object('desde', ${b.desde}, 'hasta', ${b.hasta})), '[]'::json)
+        from ${b} where ${b.zonaId} = ${zona} and ${b.estatus} = ${activo} and ${b.hasta} > ${sql.placeholder('now')}::timestamptz
+          and (${b.tipoEnvio} is null or ${b.tipoEnvio} = ${TipoEnvio.PICKUP})) as blocks,
+      (select json_build_object('costoBase', ${o.costoBase}::text, 'envioGratisDesde', ${o.envioGratisDesde}::text)
+        from ${o} where ${o.zonaId} = ${zona} and ${o.tipoEnvio} = ${TIPO_ENVIO_OPCION.PICKUP} and ${o.estatus} = ${activo} limit 1) as rule`,
+  );
+})();
+
+interface PickupFactsRow {
+  point: PickupPoint | null;
+  slots: (WeeklySlot & { direccionZonaId: number })[];
+  blocks: { desde: string; hasta: string }[];
+  rule: { costoBase: string; envioGratisDesde: string | null } | null;
+}
 
 /** Pickup point `id` of the zone (active), its active schedules, the pickup rules at `now` and the zone's pickup option. */
 export async function pickupFacts(db: Db, zonaId: number, id: number, now: Date) {
-  let q = pickupPrepared.get(db);
-  if (!q) pickupPrepared.set(db, (q = pickupQueries(db)));
-  const [points, slots, blocks, rules] = await Promise.all([
-    q.points.execute({ zonaId, id }),
-    q.slots.execute({ zonaId, id }),
-    q.blocks.execute({ zonaId, now: now.toISOString() }),
-    q.rule.execute({ zonaId }),
-  ]);
-  const windowRules: WindowRules = { now, leadMinutes: 0, blocks };
-  return { point: points[0] ?? null, slots, rules: windowRules, rule: rules[0] ?? null };
+  const [row] = await runPrebuilt<PickupFactsRow>(db, PICKUP_FACTS, { zonaId, id, now: now.toISOString() });
+  const { point, slots, blocks, rule } = row!;
+  const windowRules: WindowRules = { now, leadMinutes: 0, blocks: blocks.map((x) => ({ desde: new Date(x.desde), hasta: new Date(x.hasta) })) };
+  return { point, slots, rules: windowRules, rule };
 }

@@ -2,7 +2,8 @@
  * What placing an order reads inside its transaction, in two statements: the locks (the caller's
  * checkout lock, then the cart page's carrito row), and, with a snapshot taken after both, everything
  * else it needs: the order already placed with the idempotency key, the customer's data for the order's
- * snapshot, and the page's lines priced for the caller's plan.
+ * snapshot, and the page's lines priced for the caller's plan, with what the catalog pages showing each
+ * product depend on (dropped after the commit: catalog/page-cache.ts).
  *
  * The pricing is checkout's own narrow query: the listing query (catalog/sellable.ts) is built for pages
  * of a scope; here the cart's lines are the scope, read by carrito_detalle's carrito id and joined to the
@@ -17,6 +18,7 @@ import { usuario } from '../auth/tables';
 import { carrito, carritoDetalle } from '../cart/tables';
 import { sellingRowSql } from '../catalog/sellable-by-ids';
 import { categoria, producto } from '../catalog/tables';
+import { PRODUCT_KEY_COLUMNS, type ProductKeyRow } from '../catalog/page-cache';
 import type { Tx } from '../db/client';
 import { prebuilt, runPrebuilt } from '../db/prebuilt';
 import { notFound } from '../errors';
@@ -80,6 +82,8 @@ export interface PagedLine {
     oferta: string;
     existencia: number;
     modalidad: ModalidadVenta;
+    /** What the catalog pages showing the product depend on (catalog/page-cache.ts keysOf). */
+    claves: ProductKeyRow;
   } | null;
 }
 
@@ -92,7 +96,7 @@ export interface CheckoutRead {
 }
 
 
-interface RawRow {
+interface RawRow extends ProductKeyRow {
   existente: unknown;
   nombre: string;
   apellido: string;
@@ -119,7 +123,7 @@ const READ_CHECKOUT = (() => {
   const lineas = sql`select d.producto_id, d.cantidad, d.id as orden_linea, s.*
     from ${carritoDetalle} d
     left join lateral (
-      select ${producto.nombre} as producto_nombre, ${producto.impuesto}::text as impuesto, v.*
+      select ${producto.nombre} as producto_nombre, ${producto.impuesto}::text as impuesto, ${PRODUCT_KEY_COLUMNS}, v.*
       from ${producto}
       join ${categoria} on ${categoria.id} = ${producto.categoriaId} and ${categoria.estatus} = ${Estatus.ACTIVO}
       left join ${categoria} ${padre} on ${padre}.id = ${categoria.padreId}
@@ -158,6 +162,7 @@ function toLine(r: RawRow): PagedLine {
             oferta: r.oferta!,
             existencia: Number(r.existencia),
             modalidad: { minimo: Number(r.minimo), maximo: num(r.maximo), grupo: Number(r.grupo), unidad: Number(r.unidad) },
+            claves: r,
           },
   };
 }

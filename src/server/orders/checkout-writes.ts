@@ -6,7 +6,7 @@
  * PostgreSQL. After the commit, the search index takes the new stock of many orders in one batch. (The
  * reads and locks before them: checkout-read.ts.)
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { MetodoPago, OrdenEstatus, PagoEstatus } from '../../shared/enums';
 import { isPositive, round2, toLocal } from '../../shared/money';
 import { lineAmounts, type CartTotals, type PricedLine } from '../../shared/order-totals';
@@ -19,6 +19,7 @@ import { changePurchase, counts } from '../reports/purchase-rollup';
 import { saleDelta } from '../reports/sales-summary';
 import { refreshIndexes } from '../search/sync';
 import { summaryRowColumns, type SummaryRow } from './service';
+import { columnsAs, mapRow, prebuilt, runPrebuilt, type Prebuilt } from '../db/prebuilt';
 import { orden, ordenDetalle, ordenHistorial, ordenPago } from './tables';
 
 export interface CheckoutLine extends PricedLine {
@@ -52,74 +53,127 @@ export interface OrderWrite {
   cupon: { cuponId: number; codigo: string } | null;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The order row, prepared (db/prebuilt.ts): a purchase's statements are the app's per-order cost under
+ * many buyers (tests/bench/checkout.ts), and this one's text was rebuilt by drizzle at every order.
+ */
+const INSERT_ORDER = prebuilt(
+  'orden_alta',
+  sql`insert into ${orden} (usuario_id, zona_id, pagina, clave_idempotencia, estatus, usuario_tipo, cliente_nombre, cliente_email,
+      cliente_documento, cliente_telefono, tipo_envio, metodo_pago, direccion_usuario_id, direccion_zona_id, area_id, sector_id,
+      direccion, fecha_entrega, hora_inicio, hora_fin, tiempo_envio, subtotal, impuesto, descuento, costo_envio, costo_empaquetado,
+      total, tasa, moneda_id, cupon_id, cupon_codigo, nota, creado_en, actualizado_en)
+    values (${p('usuarioId')}::int, ${p('zonaId')}::int, ${p('pagina')}::smallint, ${p('clave')}::uuid, ${p('estatus')}::smallint,
+      ${p('usuarioTipo')}::smallint, ${p('clienteNombre')}, ${p('clienteEmail')}, ${p('clienteDocumento')}, ${p('clienteTelefono')},
+      ${p('tipoEnvio')}::smallint, ${p('metodoPago')}::smallint, ${p('direccionUsuarioId')}::int, ${p('direccionZonaId')}::int,
+      ${p('areaId')}::int, ${p('sectorId')}::int, ${p('direccion')}, ${p('fechaEntrega')}::date, ${p('horaInicio')}::time,
+      ${p('horaFin')}::time, ${p('tiempoEnvio')}::int, ${p('subtotal')}::numeric, ${p('impuesto')}::numeric, ${p('descuento')}::numeric,
+      ${p('costoEnvio')}::numeric, ${p('costoEmpaquetado')}::numeric, ${p('total')}::numeric, ${p('tasa')}::numeric,
+      ${p('monedaId')}::smallint, ${p('cuponId')}::int, ${p('cuponCodigo')}, ${p('nota')}, ${p('now')}::timestamptz, ${p('now')}::timestamptz)
+    returning ${columnsAs(summaryRowColumns)}`,
+);
+
 /** The order row; VERIFICADO at once when the balance paid everything. Its summary as stored. */
 export async function insertOrder(tx: Tx, w: OrderWrite): Promise<SummaryRow> {
   const { delivery: d, totals: tot } = w;
-  const estatus = w.payment.pago === null ? OrdenEstatus.VERIFICADO : OrdenEstatus.POR_VERIFICAR;
-  const [row] = await tx
-    .insert(orden)
-    .values({
-      usuarioId: w.usuarioId,
-      zonaId: w.zonaId,
-      pagina: w.pagina,
-      claveIdempotencia: w.body.claveIdempotencia,
-      estatus,
-      usuarioTipo: w.usuarioTipoId,
-      clienteNombre: w.cliente.nombre,
-      clienteEmail: w.cliente.email,
-      clienteDocumento: w.cliente.documento,
-      clienteTelefono: w.cliente.telefono,
-      tipoEnvio: d.tipoEnvio,
-      metodoPago: w.payment.pago?.metodo ?? MetodoPago.SALDO,
-      direccionUsuarioId: d.direccionUsuarioId,
-      direccionZonaId: d.direccionZonaId,
-      areaId: d.areaId,
-      sectorId: d.sectorId,
-      direccion: d.direccion,
-      fechaEntrega: d.fechaEntrega,
-      horaInicio: d.horaInicio,
-      horaFin: d.horaFin,
-      tiempoEnvio: d.tiempoEnvio,
-      subtotal: tot.subtotal,
-      impuesto: tot.impuesto,
-      descuento: tot.descuento,
-      costoEnvio: tot.costoEnvio,
-      costoEmpaquetado: tot.costoEmpaquetado,
-      total: tot.total,
-      tasa: w.tasa,
-      monedaId: w.body.monedaId,
-      cuponId: w.cupon?.cuponId ?? null,
-      cuponCodigo: w.cupon?.codigo ?? null,
-      nota: (w.body.nota ?? '').trim(),
-      creadoEn: w.now,
-      actualizadoEn: w.now,
-    })
-    .returning(summaryRowColumns);
+  const estatus = orderStatus(w);
+  const [row] = await runPrebuilt<Record<string, unknown>>(tx, INSERT_ORDER, {
+    usuarioId: w.usuarioId,
+    zonaId: w.zonaId,
+    pagina: w.pagina,
+    clave: w.body.claveIdempotencia,
+    estatus,
+    usuarioTipo: w.usuarioTipoId,
+    clienteNombre: w.cliente.nombre,
+    clienteEmail: w.cliente.email,
+    clienteDocumento: w.cliente.documento,
+    clienteTelefono: w.cliente.telefono,
+    tipoEnvio: d.tipoEnvio,
+    metodoPago: w.payment.pago?.metodo ?? MetodoPago.SALDO,
+    direccionUsuarioId: d.direccionUsuarioId,
+    direccionZonaId: d.direccionZonaId,
+    areaId: d.areaId,
+    sectorId: d.sectorId,
+    direccion: d.direccion,
+    fechaEntrega: d.fechaEntrega,
+    horaInicio: d.horaInicio,
+    horaFin: d.horaFin,
+    tiempoEnvio: d.tiempoEnvio,
+    subtotal: tot.subtotal,
+    impuesto: tot.impuesto,
+    descuento: tot.descuento,
+    costoEnvio: tot.costoEnvio,
+    costoEmpaquetado: tot.costoEmpaquetado,
+    total: tot.total,
+    tasa: w.tasa,
+    monedaId: w.body.monedaId,
+    cuponId: w.cupon?.cuponId ?? null,
+    cuponCodigo: w.cupon?.codigo ?? null,
+    nota: (w.body.nota ?? '').trim(),
+    now: w.now.toISOString(),
+  });
   // the page's lines are one per product
-  return { ...row!, productos: w.lines.length, calificada: false };
+  return { ...(mapRow(row!, summaryRowColumns) as Omit<SummaryRow, 'productos' | 'calificada'>), productos: w.lines.length, calificada: false };
 }
 
-function paymentRows(ordenId: number, p: Payment, tasa: string, now: Date): (typeof ordenPago.$inferInsert)[] {
-  const rows: (typeof ordenPago.$inferInsert)[] = [];
+/** VERIFICADO when the balance paid everything, POR_VERIFICAR otherwise. */
+export const orderStatus = (w: Pick<OrderWrite, 'payment'>) => (w.payment.pago === null ? OrdenEstatus.VERIFICADO : OrdenEstatus.POR_VERIFICAR);
+
+/** The payments as json_to_recordset reads them (insertOrderDetails). */
+function paymentRows(p: Payment, tasa: string, now: Date) {
+  const at = now.toISOString();
+  const rows: Record<string, unknown>[] = [];
   if (isPositive(p.montoSaldo)) {
-    rows.push({ ordenId, metodo: MetodoPago.SALDO, monto: p.montoSaldo, estatus: PagoEstatus.VERIFICADO, verificadoEn: now, creadoEn: now });
+    rows.push({ metodo: MetodoPago.SALDO, monto: p.montoSaldo, monto_bs: null, referencia: null, banco: null, telefono: null, documento: null, estatus: PagoEstatus.VERIFICADO, verificado_en: at, creado_en: at });
   }
   if (p.pago) {
     rows.push({
-      ordenId,
       metodo: p.pago.metodo,
       monto: p.resto,
-      montoBs: p.enBolivares ? toLocal(p.resto, tasa) : null,
+      monto_bs: p.enBolivares ? toLocal(p.resto, tasa) : null,
       referencia: p.pago.referencia ?? null,
       banco: p.pago.banco?.trim() ?? null,
       telefono: p.pago.telefono ?? null,
       documento: p.pago.documento ?? null,
       estatus: PagoEstatus.POR_VERIFICAR,
-      creadoEn: now,
+      verificado_en: null,
+      creado_en: at,
     });
   }
   return rows;
 }
+
+/**
+ * The rest of the order but the stock, one prepared statement per order status (the sales summary's and
+ * the purchase rollup's parts depend on it; everything else is a value): the lines and the payments as
+ * JSON arrays read by json_to_recordset (in their order: the lines' ids follow the page's order), the
+ * first history entry, the emptied cart page, the sales summary's change and the purchase rollup.
+ */
+function detailsStatement(estatus: number): Prebuilt {
+  const ordenId = p('ordenId');
+  const venta = saleDelta(ordenId, null, estatus, sql`lineas`);
+  // the units are given: the lines are inserted by this same statement, invisible to the rollup's read of them
+  const compra = counts(estatus) ? sql`, compra as (${changePurchase(ordenId, 1, p('unidades'))})` : sql``;
+  return prebuilt(
+    `orden_detalle_${estatus}`,
+    sql`with lineas as (
+        insert into ${ordenDetalle} (orden_id, producto_id, inventario_id, nombre, cantidad, precio, oferta, impuesto_porcentaje, precio_unitario, impuesto, total)
+        select ${ordenId}::int, x.* from json_to_recordset(${p('lineas')}::json) as x(producto_id int, inventario_id int, nombre varchar,
+          cantidad int, precio numeric, oferta numeric, impuesto_porcentaje numeric, precio_unitario numeric, impuesto numeric, total numeric)
+        returning orden_id, producto_id, nombre, cantidad, total),
+      historial as (insert into ${ordenHistorial} (orden_id, estatus, nota, creado_en)
+        values (${ordenId}::int, ${estatus}::smallint, ${p('nota')}, ${p('now')}::timestamptz)),
+      pagos as (insert into ${ordenPago} (orden_id, metodo, monto, monto_bs, referencia, banco, telefono, documento, estatus, verificado_en, creado_en)
+        select ${ordenId}::int, x.* from json_to_recordset(${p('pagos')}::json) as x(metodo smallint, monto numeric, monto_bs numeric,
+          referencia varchar, banco varchar, telefono varchar, documento varchar, estatus smallint, verificado_en timestamptz, creado_en timestamptz)),
+      vaciar as (delete from ${carritoDetalle} where ${carritoDetalle.carritoId} = ${p('carritoId')}::int)${venta ? sql`, venta as (${venta})` : sql``}${compra}
+      select 1`,
+  );
+}
+
+const DETAILS = new Map<number, Prebuilt>();
 
 /**
  * The rest of the order but the stock, in one statement after the order row: the purchase rollup's
@@ -129,40 +183,32 @@ function paymentRows(ordenId: number, p: Payment, tasa: string, now: Date): (typ
  * between customers; the stock, which is, follows in its own statement (takeOrderStock).
  */
 export async function insertOrderDetails(tx: Tx, ordenId: number, w: OrderWrite, estatus: number): Promise<void> {
-  const lineas = tx.insert(ordenDetalle).values(
-    w.lines.map((l) => {
-      const a = lineAmounts(l);
-      return {
-        ordenId,
-        productoId: l.productoId,
-        inventarioId: l.inventarioId,
-        nombre: l.nombre,
-        cantidad: l.cantidad,
-        precio: round2(l.precio),
-        oferta: round2(l.oferta),
-        impuestoPorcentaje: round2(l.impuesto),
-        precioUnitario: a.precioUnitario,
-        impuesto: a.impuesto,
-        total: a.total,
-      };
-    }),
-  );
-  const historial = tx.insert(ordenHistorial).values({
-    ordenId,
-    estatus,
-    nota: w.payment.pago === null ? 'Pedido recibido y pagado con saldo' : 'Pedido recibido, pago por verificar',
-    creadoEn: w.now,
+  let statement = DETAILS.get(estatus);
+  if (!statement) DETAILS.set(estatus, (statement = detailsStatement(estatus)));
+  const lineas = w.lines.map((l) => {
+    const a = lineAmounts(l);
+    return {
+      producto_id: l.productoId,
+      inventario_id: l.inventarioId,
+      nombre: l.nombre,
+      cantidad: l.cantidad,
+      precio: round2(l.precio),
+      oferta: round2(l.oferta),
+      impuesto_porcentaje: round2(l.impuesto),
+      precio_unitario: a.precioUnitario,
+      impuesto: a.impuesto,
+      total: a.total,
+    };
   });
-  const pagos = paymentRows(ordenId, w.payment, w.tasa, w.now);
-  const pago = pagos.length ? sql`, pagos as (${tx.insert(ordenPago).values(pagos).getSQL()})` : sql``;
-  const vaciar = tx.delete(carritoDetalle).where(eq(carritoDetalle.carritoId, w.carritoId));
-  const venta = saleDelta(ordenId, null, estatus, sql`lineas`);
-  // the units are given: the lines are inserted by this same statement, invisible to the rollup's read of them
-  const compra = counts(estatus) ? sql`, compra as (${changePurchase(ordenId, 1, w.lines.reduce((n, l) => n + l.cantidad, 0))})` : sql``;
-  // getSQL(): a query builder put in a template whole would be wrapped in parentheses
-  await tx.execute(sql`with lineas as (${lineas.getSQL()} returning orden_id, producto_id, nombre, cantidad, total),
-    historial as (${historial.getSQL()})${pago}, vaciar as (${vaciar.getSQL()})${venta ? sql`, venta as (${venta})` : sql``}${compra}
-    select 1`);
+  await runPrebuilt(tx, statement, {
+    ordenId,
+    lineas: JSON.stringify(lineas),
+    nota: w.payment.pago === null ? 'Pedido recibido y pagado con saldo' : 'Pedido recibido, pago por verificar',
+    now: w.now.toISOString(),
+    pagos: JSON.stringify(paymentRows(w.payment, w.tasa, w.now)),
+    carritoId: w.carritoId,
+    unidades: w.lines.reduce((n, l) => n + l.cantidad, 0),
+  });
 }
 
 /** The stock check constraint (inventario_existencia_no_negativa) refused an order's take: some row was short. */

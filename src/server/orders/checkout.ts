@@ -12,7 +12,7 @@
  * on PostgreSQL when no balance debit follows (checkout-writes.ts: the rows are released by the database,
  * not when this process's busy event loop gets round to it); a transaction the database gives up to end a
  * deadlock is run again. After the commit the cached catalog pages of the products go before the answer
- * (their keys read while the transaction ran; the answer built from the inserted row, not read back); the
+ * (their keys read with the page's lines; the answer built from the inserted row, not read back); the
  * search index takes the new stock in a batch after it. Measured with 20 buyers: tests/bench/checkout.ts.
  */
 import { entityKind } from 'drizzle-orm';
@@ -33,7 +33,7 @@ import { deliveryChoices, listUserAddresses } from '../delivery/service';
 import { activeZone } from '../zones/service';
 import { conflict, unprocessable, type FieldErrors } from '../errors';
 import { notEnoughStock } from '../inventory/service';
-import { dropCatalogPages, productKeys } from '../catalog/page-cache';
+import { dropCatalogPages, keysOf } from '../catalog/page-cache';
 import { debitBalance, getBalance, SALDO_INSUFICIENTE } from '../wallet/service';
 import { paymentMethod, paymentMethods } from './payment-methods';
 import { lockCheckout, lockPageAgain, readCheckout, type Customer, type PagedLine } from './checkout-read';
@@ -127,6 +127,8 @@ interface Placed {
   /** The new order's summary; null when the key was already used. */
   summary: SummaryRow | null;
   productoIds: number[];
+  /** The keys of the catalog pages showing the products, as read in the transaction. */
+  pageKeys: string[];
 }
 
 interface Context {
@@ -137,8 +139,6 @@ interface Context {
   settings: { minimoCompra: string; costoempaquetado: string; tasa: string };
   entrega: DeliveryFacts;
   now: Date;
-  /** Called with the products once known: their catalog pages' keys are read meanwhile, outside the transaction. */
-  pageKeysOf(productoIds: number[]): void;
   /** The stock statement may carry the COMMIT (node-postgres: simple protocol; PGlite runs one transaction at a time anyway). */
   commitWithStock: boolean;
 }
@@ -149,10 +149,9 @@ async function place(tx: Tx, c: Context): Promise<Placed> {
   // a page never saved may have been created while the lock was awaited: looked for again, now visible
   const carritoId = (await lockCheckout(tx, page)) ?? (await lockPageAgain(tx, page));
   const read = await readCheckout(tx, { ...page, clave: body.claveIdempotencia, usuarioTipoId: caller.usuarioTipoId, carritoId });
-  if (read.existente) return { ordenId: read.existente, summary: null, productoIds: [] };
+  if (read.existente) return { ordenId: read.existente, summary: null, productoIds: [], pageKeys: [] };
 
   const lines = repricedPage(carritoId === null ? [] : read.lineas);
-  c.pageKeysOf(lines.map((l) => l.productoId));
   const productos = cartTotals(lines).productos;
   const minimo = minimumPurchase(c.settings.minimoCompra, caller.usuarioTipo);
   if (compare(productos, minimo) < 0) {
@@ -192,7 +191,8 @@ async function place(tx: Tx, c: Context): Promise<Placed> {
   if (saldo) {
     await debitBalance(tx, { usuarioId: caller.id, monto: payment.montoSaldo, tipo: 'ordenpago', referenciaId: ordenId, descripcion: `Pago de la orden #${ordenId}` });
   }
-  return { ordenId, summary, productoIds: lines.map((l) => l.productoId) };
+  const pageKeys = keysOf(read.lineas.flatMap((l) => (l.venta ? [{ ...l.venta.claves, productoId: l.productoId }] : [])));
+  return { ordenId, summary, productoIds: lines.map((l) => l.productoId), pageKeys };
 }
 
 /**
@@ -234,20 +234,13 @@ export interface CheckoutResult {
 export async function placeOrder(db: Db, caller: Principal, zona: string, pagina: number, body: RegistrarOrden, now = new Date()): Promise<CheckoutResult> {
   const z = await activeZone(db, zona);
   const [settings, entrega] = await Promise.all([getSettings(db), readDeliveryFacts(db, caller.id, z.id, body, now)]);
-  // the keys of the catalog pages showing the products (category, tags, groups, lists: nothing checkout
-  // changes) are read while the transaction runs, on another connection, not after it
-  let pageKeys: Promise<string[] | null> | null = null;
-  const pageKeysOf = (ids: number[]) => {
-    pageKeys = ids.length ? productKeys(db, ids) : Promise.resolve([]);
-    pageKeys.catch(() => undefined);
-  };
   const placed = await withRetry(db, () =>
-    db.transaction((tx) => place(tx, { caller, zonaId: z.id, pagina, body, settings, entrega, now, pageKeysOf, commitWithStock: onNodePg(tx) })),
+    db.transaction((tx) => place(tx, { caller, zonaId: z.id, pagina, body, settings, entrega, now, commitWithStock: onNodePg(tx) })),
   );
   if (!placed.summary) return { created: false, orden: await orderSummary(db, caller.id, placed.ordenId), reindexed: Promise.resolve() };
-  // the cached catalog pages showing the stock go before the answer; the search index follows it
-  const keys = await (pageKeys ?? productKeys(db, placed.productoIds));
-  dropCatalogPages(db, keys ?? undefined);
+  // the cached catalog pages showing the stock go before the answer (their keys read with the page's
+  // lines: category, tags, groups, lists, nothing checkout changes); the search index follows it
+  dropCatalogPages(db, placed.pageKeys);
   const reindexed = reindexSoon(db, placed.productoIds);
   // handled here too, so a failure is never an unhandled rejection
   reindexed.catch(() => undefined);

@@ -14,7 +14,7 @@
  * drops a row left with no order. A database that had orders before the rollup is built on the first read
  * (`ensurePurchaseRollup`); bulk loads call `rebuildSalesSummary`, which builds this too.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { OrdenEstatus, TIMEZONE } from '../../shared/enums';
 import type { Db, Tx } from '../db/client';
 import { addDays, inRange, type DayRange } from './range';
@@ -30,7 +30,7 @@ const BUILT_ID = 2;
 export const counts = (estatus: number | null) => estatus !== null && estatus !== OrdenEstatus.CANCELADO;
 
 /** Order `id`'s two rollup rows (its day and its month) with its figures; `unidades` when its lines are not written yet. */
-function orderFigures(id: number, unidades?: number): SQL {
+function orderFigures(id: number | Placeholder, unidades?: number | Placeholder): SQL {
   const units = unidades === undefined ? sql`(select coalesce(sum(d.cantidad), 0) from orden_detalle d where d.orden_id = o.id)::int` : sql`${unidades}::int`;
   return sql`select k.nivel, k.periodo, o.usuario_id, o.zona_id, 1 as ordenes,
       ${units} as unidades,
@@ -43,7 +43,7 @@ function orderFigures(id: number, unidades?: number): SQL {
  * in every writer: one upsert, usable as a WITH item. Taking away leaves the first and last time to
  * settlePurchaseEnds.
  */
-export function changePurchase(id: number, sign: 1 | -1, unidades?: number): SQL {
+export function changePurchase(id: number | Placeholder, sign: 1 | -1, unidades?: number | Placeholder): SQL {
   const k = sql.raw(String(sign));
   const ends =
     sign > 0

@@ -11,7 +11,7 @@
  * read (`ensureSalesSummary`); bulk loads that bypass the order code call `rebuildSalesSummary`, which
  * also builds the purchase report's rollup (purchase-rollup.ts) that recordSale keeps as well.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { TIMEZONE } from '../../shared/enums';
 import type { Db, Tx } from '../db/client';
 import { changePurchase, counts, rebuildPurchaseRollup, settlePurchaseEnds } from './purchase-rollup';
@@ -40,11 +40,11 @@ export async function recordSale(tx: Runner, ordenId: number, from: number | nul
 
 /**
  * The insert recordSale runs (null when there is nothing to record), for a caller that folds it into a
- * statement of its own. `lines`: where the order's lines are read, with orden_id, producto_id, nombre,
+ * statement of its own (`ordenId` may be a placeholder: checkout's prepared statement). `lines`: where the order's lines are read, with orden_id, producto_id, nombre,
  * cantidad and total (orden_detalle; checkout, inserting them in the same statement, names that insert's
  * WITH query). The order row itself is read from `orden`: it must have been written by an earlier statement.
  */
-export function saleDelta(ordenId: number, from: number | null, to: number | null, lines: SQL = sql`orden_detalle`): SQL | null {
+export function saleDelta(ordenId: number | Placeholder, from: number | null, to: number | null, lines: SQL = sql`orden_detalle`): SQL | null {
   const rows = [from === null ? null : sql`(${from}::smallint, -1)`, to === null ? null : sql`(${to}::smallint, 1)`].filter((r) => r !== null);
   if (rows.length === 0) return null;
   const moves = sql`(values ${sql.join(rows, sql`, `)})`;
