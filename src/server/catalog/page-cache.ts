@@ -112,12 +112,15 @@ export function dropCatalogPages(db: Db, keys?: string[]): void {
 /**
  * What a product's dependency keys are read from, as select-list items named key_*, for a statement that
  * has `producto` and its `categoria` in scope (productKeys; checkout reads them with the cart's lines).
+ * The offer test is written per stock row (a LIMIT 1 lateral: the price index by stock row) so that no plan
+ * scans every price for it (PGlite, without statistics, hashed the whole price table per product).
  */
 export const PRODUCT_KEY_COLUMNS = sql`${producto.categoriaId} as key_categoria_id, ${categoria.padreId} as key_padre_id,
   array(select etiqueta_id from producto_etiqueta where producto_id = ${producto.id}) as key_tags,
   array(select destacado_id from destacado_producto where producto_id = ${producto.id}) as key_groups,
   array(select lista_rapida_id from lista_rapida_producto where producto_id = ${producto.id}) as key_lists,
-  exists (select 1 from inventario i join precio pr on pr.inventario_id = i.id where i.producto_id = ${producto.id} and pr.oferta > 0) as key_offer`;
+  exists (select 1 from inventario i cross join lateral (select 1 from precio pr where pr.inventario_id = i.id and pr.oferta > 0 limit 1) o
+    where i.producto_id = ${producto.id}) as key_offer`;
 
 /** A product's PRODUCT_KEY_COLUMNS as the driver gives them. */
 export interface ProductKeyRow {
