@@ -56,7 +56,6 @@ function QuantityStepper({ nombre, modalidad, existencia, value, disabled, onCha
 export default function AddToCart({ producto, tipo, dense = false, stackOnPhone = false, onAdded, onQuantityChange }: Props) {
   const zona = useZoneStore((s) => s.zona?.slug ?? null);
   const saving = useCartStore((s) => s.saving);
-  const addItem = useCartStore((s) => s.addItem);
   const modalidad = producto.precio?.modalidadVenta ?? null;
   // a card's stepper needs only the first option (and whether there is one); the product page's select all
   const options = modalidad ? quantityOptions(modalidad, producto.existencia, dense ? 1 : undefined).filter((q) => q > 0) : [];
@@ -77,7 +76,8 @@ export default function AddToCart({ producto, tipo, dense = false, stackOnPhone 
 
   async function add() {
     if (!zona || typeof value !== 'number') return;
-    if (await addItem(zona, producto, tipo, value)) {
+    // read when pressed: one store subscription less in every card
+    if (await useCartStore.getState().addItem(zona, producto, tipo, value)) {
       setAdded(true);
       onAdded?.(value);
     }
