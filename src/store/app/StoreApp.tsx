@@ -5,16 +5,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client';
-import { MonedaProvider } from '../lib/use-website';
 import { storeRouter } from './router';
 import './base.css';
 
 export default function StoreApp() {
   return (
     <QueryClientProvider client={queryClient}>
-      <MonedaProvider>
-        <RouterProvider router={storeRouter()} />
-      </MonedaProvider>
+      <RouterProvider router={storeRouter()} />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 /** Hooks over the shared server data: the website resolve answer, zones, the display currency and the profile. */
 import { useQuery } from '@tanstack/react-query';
-import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react';
 import type { Amount } from '../../shared/money';
 import type { Moneda } from './types';
 import { ROLE_USUARIO } from '../../shared/roles';
@@ -20,32 +20,28 @@ export function useSelectableZones() {
   return data ? selectableZones(data) : [];
 }
 
-interface MonedaView {
-  /** The currencies the shopper may choose from (resolve). */
-  monedas: readonly Moneda[];
-  /** The display currency: the chosen one, else the default. */
-  moneda: Moneda | null;
+export function useMoneda() {
+  const monedas = useResolve().data?.moneda ?? [];
+  const chosenId = useCurrencyStore((s) => s.monedaId);
+  return { monedas, moneda: pickMoneda(monedas, chosenId) };
 }
 
-const NO_MONEDAS: readonly Moneda[] = [];
-const MonedaContext = createContext<MonedaView | null>(null);
+/** A list's display currency (null until resolve answers); undefined outside a list. */
+const ListMoneda = createContext<Moneda | null | undefined>(undefined);
 
 /**
- * The display currency, worked out once for the whole storefront (StoreApp) instead of in every price:
- * a listing's cards each asked the query cache for resolve (a query-key hash and an observer per card,
- * issue 8: blocking time of the zone home's render).
+ * A list of product cards works out the display currency once for all its prices (PriceTag), instead of
+ * each card asking the query cache for resolve (a query-key hash and an observer per card: issue 8,
+ * blocking time of a listing's render).
  */
-export function MonedaProvider({ children }: { children: ReactNode }) {
-  const monedas = useResolve().data?.moneda ?? NO_MONEDAS;
-  const chosenId = useCurrencyStore((s) => s.monedaId);
-  const value = useMemo(() => ({ monedas, moneda: pickMoneda(monedas, chosenId) }), [monedas, chosenId]);
-  return createElement(MonedaContext.Provider, { value }, children);
+export function ListMonedaProvider({ children }: { children: ReactNode }) {
+  const { moneda } = useMoneda();
+  return createElement(ListMoneda.Provider, { value: moneda }, children);
 }
 
-export function useMoneda(): MonedaView {
-  const view = useContext(MonedaContext);
-  if (!view) throw new Error('useMoneda needs MonedaProvider (StoreApp)');
-  return view;
+/** The enclosing list's display currency; undefined outside ListMonedaProvider. */
+export function useListMoneda(): Moneda | null | undefined {
+  return useContext(ListMoneda);
 }
 
 /** Formats a system-currency amount in the shopper's display currency. */
