@@ -38,28 +38,17 @@ interface StepperProps {
   onChange(cantidad: number): void;
 }
 
-const MINUS = 'M19 13H5v-2h14z';
-const PLUS = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z';
-
-/** −, the quantity, +: three plain elements instead of a select (cards are many on a page). */
+/** −, the quantity, +: three plain elements instead of a select (cards are many on a page); the − and + are CSS masks, not SVG elements. */
 function QuantityStepper({ nombre, modalidad, existencia, value, disabled, onChange }: StepperProps) {
   const down = stepQuantity(modalidad, existencia, value, -1);
   const up = stepQuantity(modalidad, existencia, value, 1);
   return (
     <div role="group" aria-label={`Cantidad de ${nombre}`} className={css.stepper}>
-      <button type="button" aria-label="Disminuir cantidad" disabled={disabled || down === value} onClick={() => onChange(down)} className={css.stepButton}>
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d={MINUS} />
-        </svg>
-      </button>
+      <button type="button" aria-label="Disminuir cantidad" disabled={disabled || down === value} onClick={() => onChange(down)} className={`${css.stepButton} ${css.minus}`} />
       <output aria-live="polite" aria-label="Cantidad" className={css.quantity}>
         {disabled && value === 0 ? 0 : value}
       </output>
-      <button type="button" aria-label="Aumentar cantidad" disabled={disabled || up === value} onClick={() => onChange(up)} className={css.stepButton}>
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d={PLUS} />
-        </svg>
-      </button>
+      <button type="button" aria-label="Aumentar cantidad" disabled={disabled || up === value} onClick={() => onChange(up)} className={`${css.stepButton} ${css.plus}`} />
     </div>
   );
 }
@@ -67,7 +56,6 @@ function QuantityStepper({ nombre, modalidad, existencia, value, disabled, onCha
 export default function AddToCart({ producto, tipo, dense = false, stackOnPhone = false, onAdded, onQuantityChange }: Props) {
   const zona = useZoneStore((s) => s.zona?.slug ?? null);
   const saving = useCartStore((s) => s.saving);
-  const addItem = useCartStore((s) => s.addItem);
   const modalidad = producto.precio?.modalidadVenta ?? null;
   // a card's stepper needs only the first option (and whether there is one); the product page's select all
   const options = modalidad ? quantityOptions(modalidad, producto.existencia, dense ? 1 : undefined).filter((q) => q > 0) : [];
@@ -88,7 +76,8 @@ export default function AddToCart({ producto, tipo, dense = false, stackOnPhone 
 
   async function add() {
     if (!zona || typeof value !== 'number') return;
-    if (await addItem(zona, producto, tipo, value)) {
+    // read when pressed: one store subscription less in every card
+    if (await useCartStore.getState().addItem(zona, producto, tipo, value)) {
       setAdded(true);
       onAdded?.(value);
     }

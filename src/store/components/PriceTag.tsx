@@ -6,7 +6,8 @@
  */
 import type { PrecioTarjeta } from '../../shared/contracts/catalog-pages';
 import { minimumText, priceView } from '../lib/price-view';
-import { useMoneda } from '../lib/use-website';
+import type { Moneda } from '../lib/types';
+import { useListMoneda, useMoneda } from '../lib/use-website';
 import css from './product-card.module.css';
 
 interface Props {
@@ -17,8 +18,18 @@ interface Props {
   hideBadge?: boolean;
 }
 
-export default function PriceTag({ precio, impuesto, size = 'small', hideBadge = false }: Props) {
+/** In a list of cards, the list's currency (ListMonedaProvider); elsewhere its own. */
+export default function PriceTag(props: Props) {
+  const moneda = useListMoneda();
+  return moneda === undefined ? <OwnMoneda {...props} /> : <PriceLines {...props} moneda={moneda} />;
+}
+
+function OwnMoneda(props: Props) {
   const { moneda } = useMoneda();
+  return <PriceLines {...props} moneda={moneda} />;
+}
+
+function PriceLines({ precio, impuesto, size = 'small', hideBadge = false, moneda }: Props & { moneda: Moneda | null }) {
   const view = priceView(precio, impuesto, moneda);
   return (
     <div data-testid="precio" className={size === 'large' ? `${css.price} ${css.large}` : css.price}>

@@ -3,11 +3,11 @@
  * (product-card.module.css): image with the offer badge, name and price inside one link to the product,
  * and the 'Agregar' form below it (outside the link, so choosing a quantity never opens the product).
  */
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { MouseEvent, ReactNode } from 'react';
 import type { PrecioTarjeta } from '../../shared/contracts/catalog-pages';
 import { offerPercent } from '../../shared/money';
 import { CARD_IMAGE_SIZES, srcSet, type ImagenProcesada } from '../lib/images';
+import { navigateTo } from '../lib/navigation';
 import { PlainIcon } from './PlainIcon';
 import PriceTag from './PriceTag';
 import css from './product-card.module.css';
@@ -30,11 +30,29 @@ interface Props {
   children: ReactNode;
 }
 
+/**
+ * A plain click on a card's link opens the product through the router (no page load); a click with a
+ * modifier key or another button stays the browser's (a new tab). A plain anchor instead of the router's
+ * Link: a Link is a score of hooks, and a listing holds dozens of cards (issue 8, blocking time).
+ */
+function openInApp(event: MouseEvent<HTMLAnchorElement>, href: string): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  navigateTo(href);
+}
+
 export default function ProductCardView({ nombre, titulo, href, onOpen, imagen, eager = false, precio, impuesto, footer, children }: Props) {
   const off = precio ? offerPercent(precio.precio, precio.oferta) : 0;
   return (
     <article aria-label={nombre} className={css.card}>
-      <Link to={href} onClick={onOpen} className={css.link}>
+      <a
+        href={href}
+        onClick={(event) => {
+          onOpen?.();
+          openInApp(event, href);
+        }}
+        className={css.link}
+      >
         <div className={css.media}>
           {imagen ? (
             <img
@@ -59,7 +77,7 @@ export default function ProductCardView({ nombre, titulo, href, onOpen, imagen, 
           {precio && <PriceTag precio={precio} impuesto={impuesto} hideBadge />}
           {footer}
         </div>
-      </Link>
+      </a>
       <div className={css.actions}>{children}</div>
     </article>
   );

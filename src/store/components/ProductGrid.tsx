@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
 import { useProgressiveCount } from '../lib/progressive';
+import { ListMonedaProvider } from '../lib/use-website';
 import css from './product-grid.module.css';
 import page from './page.module.css';
 import ProductCard from './ProductCard';
@@ -10,7 +11,7 @@ import ProductCard from './ProductCard';
 export function ProductGridLayout({ children, label, narrow = false }: { children: ReactNode; label?: string; narrow?: boolean }) {
   return (
     <div role="list" aria-label={label} className={narrow ? `${css.grid} ${css.narrow}` : css.grid}>
-      {children}
+      <ListMonedaProvider>{children}</ListMonedaProvider>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductoTarjeta } from '../../shared/contracts/catalog-pages';
 import { useProgressiveCount } from '../lib/progressive';
+import { ListMonedaProvider } from '../lib/use-website';
 import { PlainIcon } from './PlainIcon';
 import ProductCard from './ProductCard';
 import { ProductCardSkeleton } from './ProductGrid';
@@ -46,17 +47,19 @@ export default function ProductRow({ productos, zona, label }: Props) {
         <PlainIcon name="chevronLeft" />
       </button>
       <div ref={track} onScroll={measure} role="list" aria-label={label} className={css.track}>
-        {productos
-          ? productos.slice(0, shown).map((p) => (
-              <div role="listitem" key={p.id}>
-                <ProductCard producto={p} zona={zona} />
-              </div>
-            ))
-          : Array.from({ length: 6 }, (_, i) => (
-              <div key={i}>
-                <ProductCardSkeleton />
-              </div>
-            ))}
+        <ListMonedaProvider>
+          {productos
+            ? productos.slice(0, shown).map((p) => (
+                <div role="listitem" key={p.id}>
+                  <ProductCard producto={p} zona={zona} />
+                </div>
+              ))
+            : Array.from({ length: 6 }, (_, i) => (
+                <div key={i}>
+                  <ProductCardSkeleton />
+                </div>
+              ))}
+        </ListMonedaProvider>
       </div>
       <button type="button" aria-label={`Siguientes de ${label}`} onClick={() => scroll(1)} className={arrow('next', edges.end)}>
         <PlainIcon name="chevronRight" />

@@ -1,7 +1,8 @@
 /** Hooks over the shared server data: the website resolve answer, zones, the display currency and the profile. */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react';
 import type { Amount } from '../../shared/money';
+import type { Moneda } from './types';
 import { ROLE_USUARIO } from '../../shared/roles';
 import { useCurrencyStore } from '../state/currency';
 import { useSessionStore } from '../state/session';
@@ -23,6 +24,24 @@ export function useMoneda() {
   const monedas = useResolve().data?.moneda ?? [];
   const chosenId = useCurrencyStore((s) => s.monedaId);
   return { monedas, moneda: pickMoneda(monedas, chosenId) };
+}
+
+/** A list's display currency (null until resolve answers); undefined outside a list. */
+const ListMoneda = createContext<Moneda | null | undefined>(undefined);
+
+/**
+ * A list of product cards works out the display currency once for all its prices (PriceTag), instead of
+ * each card asking the query cache for resolve (a query-key hash and an observer per card: issue 8,
+ * blocking time of a listing's render).
+ */
+export function ListMonedaProvider({ children }: { children: ReactNode }) {
+  const { moneda } = useMoneda();
+  return createElement(ListMoneda.Provider, { value: moneda }, children);
+}
+
+/** The enclosing list's display currency; undefined outside ListMonedaProvider. */
+export function useListMoneda(): Moneda | null | undefined {
+  return useContext(ListMoneda);
 }
 
 /** Formats a system-currency amount in the shopper's display currency. */
