@@ -119,7 +119,7 @@ export async function insertOrder(tx: Tx, w: OrderWrite): Promise<SummaryRow> {
 }
 
 /** VERIFICADO when the balance paid everything, POR_VERIFICAR otherwise. */
-export const orderStatus = (w: Pick<OrderWrite, 'payment'>) => (w.payment.pago === null ? OrdenEstatus.VERIFICADO : OrdenEstatus.POR_VERIFICAR);
+const orderStatus = (w: Pick<OrderWrite, 'payment'>) => (w.payment.pago === null ? OrdenEstatus.VERIFICADO : OrdenEstatus.POR_VERIFICAR);
 
 /** The payments as json_to_recordset reads them (insertOrderDetails). */
 function paymentRows(p: Payment, tasa: string, now: Date) {
