@@ -3,7 +3,7 @@
  * and plans each once per connection, and drizzle does not build its SQL on every call (under 20
  * concurrent buyers that building was a measurable share of a purchase's CPU, issue 10). The rows come
  * back as the driver gives them (the caller maps them: numeric casts to text in the statement, integers
- * through Number()).
+ * through Number(); or, for a RETURNING written with columnsAs, mapRow through the columns' own mappers).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';

@@ -18,6 +18,7 @@ import {
   deliverySlots,
   findZoneSector,
   pickupFacts,
+  type PickupPoint,
   rulesFor,
   SECTOR_AJENO,
   selectAddresses,
@@ -49,7 +50,6 @@ export interface ResolvedDelivery {
 }
 
 type SavedAddress = Awaited<ReturnType<typeof selectAddresses>>[number];
-type PickupPoint = NonNullable<Awaited<ReturnType<typeof pickupFacts>>['point']>;
 
 /** What a delivery choice names, as read before the transaction (null: not found or not given). */
 export type DeliveryFacts =

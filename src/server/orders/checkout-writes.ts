@@ -53,6 +53,7 @@ export interface OrderWrite {
   cupon: { cuponId: number; codigo: string } | null;
 }
 
+/** A named placeholder of a prepared statement (db/prebuilt.ts). */
 const p = (name: string) => sql.placeholder(name);
 
 /**
@@ -74,6 +75,9 @@ const INSERT_ORDER = prebuilt(
       ${p('monedaId')}::smallint, ${p('cuponId')}::int, ${p('cuponCodigo')}, ${p('nota')}, ${p('now')}::timestamptz, ${p('now')}::timestamptz)
     returning ${columnsAs(summaryRowColumns)}`,
 );
+
+/** VERIFICADO when the balance paid everything, POR_VERIFICAR otherwise. */
+const orderStatus = (w: Pick<OrderWrite, 'payment'>) => (w.payment.pago === null ? OrdenEstatus.VERIFICADO : OrdenEstatus.POR_VERIFICAR);
 
 /** The order row; VERIFICADO at once when the balance paid everything. Its summary as stored. */
 export async function insertOrder(tx: Tx, w: OrderWrite): Promise<SummaryRow> {
@@ -118,25 +122,22 @@ export async function insertOrder(tx: Tx, w: OrderWrite): Promise<SummaryRow> {
   return { ...(mapRow(row!, summaryRowColumns) as Omit<SummaryRow, 'productos' | 'calificada'>), productos: w.lines.length, calificada: false };
 }
 
-/** VERIFICADO when the balance paid everything, POR_VERIFICAR otherwise. */
-const orderStatus = (w: Pick<OrderWrite, 'payment'>) => (w.payment.pago === null ? OrdenEstatus.VERIFICADO : OrdenEstatus.POR_VERIFICAR);
-
 /** The payments as json_to_recordset reads them (insertOrderDetails). */
-function paymentRows(p: Payment, tasa: string, now: Date) {
+function paymentRows(payment: Payment, tasa: string, now: Date) {
   const at = now.toISOString();
   const rows: Record<string, unknown>[] = [];
-  if (isPositive(p.montoSaldo)) {
-    rows.push({ metodo: MetodoPago.SALDO, monto: p.montoSaldo, monto_bs: null, referencia: null, banco: null, telefono: null, documento: null, estatus: PagoEstatus.VERIFICADO, verificado_en: at, creado_en: at });
+  if (isPositive(payment.montoSaldo)) {
+    rows.push({ metodo: MetodoPago.SALDO, monto: payment.montoSaldo, monto_bs: null, referencia: null, banco: null, telefono: null, documento: null, estatus: PagoEstatus.VERIFICADO, verificado_en: at, creado_en: at });
   }
-  if (p.pago) {
+  if (payment.pago) {
     rows.push({
-      metodo: p.pago.metodo,
-      monto: p.resto,
-      monto_bs: p.enBolivares ? toLocal(p.resto, tasa) : null,
-      referencia: p.pago.referencia ?? null,
-      banco: p.pago.banco?.trim() ?? null,
-      telefono: p.pago.telefono ?? null,
-      documento: p.pago.documento ?? null,
+      metodo: payment.pago.metodo,
+      monto: payment.resto,
+      monto_bs: payment.enBolivares ? toLocal(payment.resto, tasa) : null,
+      referencia: payment.pago.referencia ?? null,
+      banco: payment.pago.banco?.trim() ?? null,
+      telefono: payment.pago.telefono ?? null,
+      documento: payment.pago.documento ?? null,
       estatus: PagoEstatus.POR_VERIFICAR,
       verificado_en: null,
       creado_en: at,
