@@ -19,6 +19,7 @@ const OWN_PROCESS = ['tests/api/admin-importar.test.ts'];
 const ISOLATED_UNIT = [
   'tests/unit/admin/categoria.test.ts',
   'tests/unit/server/listing-counts.test.ts',
+  'tests/unit/store/ad-events.test.ts',
   'tests/unit/store/app-update.test.ts',
   'tests/unit/store/cart-store.test.ts',
   'tests/unit/store/catalog-queries.test.ts',

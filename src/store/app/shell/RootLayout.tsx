@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { lazyThemed } from '../../components/mui/lazy-themed';
+import { usePainted } from '../../lib/progressive';
 import { useCustomerUid } from '../../lib/use-website';
 import { usePanelsStore } from '../../state/panels';
 import { useUiStore } from '../../state/ui';
@@ -15,8 +16,9 @@ import { shellFor } from './shell-config';
 import SimpleMenu from './SimpleMenu';
 import css from './shell.module.css';
 
-// below the fold or shown on demand: none of them weighs on the first load; the footer is plain, the
-// panels and dialogs use MUI and bring its theme
+// below the fold or shown on demand: none of them weighs on the first load; the footer is plain (its
+// code is asked for once the first screen has been painted, so it is not part of that screen's load),
+// the panels and dialogs use MUI and bring their theme
 const Footer = lazy(() => import('./Footer'));
 const AppDialogs = lazyThemed(() => import('./AppDialogs'));
 const CategoriesPanel = lazyThemed(() => import('../../features/categories/CategoriesPanel'));
@@ -45,6 +47,7 @@ export default function RootLayout() {
   if (dialogWanted && !dialogsLoaded) setDialogsLoaded(true);
 
   const [firstPath] = useState(location.pathname);
+  const painted = usePainted();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -66,7 +69,7 @@ export default function RootLayout() {
           <Outlet />
         </div>
       </main>
-      {config.footer && (
+      {config.footer && painted && (
         <Suspense fallback={null}>
           <Footer />
         </Suspense>
