@@ -238,9 +238,6 @@ function routeChunks(): Plugin {
           if (!root) throw new Error(`mz-route-chunks: no hay chunk para ${suffix}`);
           lists[name] = closure(root);
         }
-        // the results page asks for the search library as its code loads (lib/search-client.ts): with the page
-        const library = [...chunks.values()].find((c) => c.facadeModuleId?.includes('/algoliasearch/dist/lite/'));
-        if (library) lists.buscar!.push(...closure(library));
         const tienda = new Set(lists.tienda);
         for (const name of ['inicio', 'producto', 'listado', 'buscar']) lists[name] = lists[name]!.filter((f) => !tienda.has(f));
         if (!html.includes('{} /*__MZ_CHUNKS__*/')) throw new Error('mz-route-chunks: index.html sin __MZ_CHUNKS__');

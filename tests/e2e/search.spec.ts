@@ -127,7 +127,11 @@ test.describe('búsqueda en la tienda', () => {
     await expect(suggestions(page).getByRole('link', { name: /^Pasta/ }).first()).toBeVisible();
     await expect(suggestions(page).getByRole('listitem')).toHaveCount(10);
     await searchBox(page).press('Enter');
-    await expect(page.getByText(/^Mostrando 1-\d+ de \d+ productos$/)).toBeVisible();
+    const range = page.getByText(/^Mostrando 1-\d+ de \d+ productos$/);
+    await expect(range).toBeVisible();
+    // the cards of the page render a few per task (lib/progressive.ts): all of them before reading their names
+    const shown = Number(/^Mostrando 1-(\d+)/.exec((await range.textContent())!)![1]);
+    await expect(results(page).getByRole('article')).toHaveCount(shown);
     const names = await results(page).getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
     expect(names.length).toBeGreaterThan(10);
     expect(names).not.toContain(INACTIVE);

@@ -8,8 +8,7 @@ import { lookupSlug } from '../lib/catalog-slug';
 import { pageFrom } from '../lib/pagination';
 import { resolveQuery, zoneShippingQuery } from '../lib/queries';
 import { queryClient } from '../lib/query-client';
-import { loadSearchClient } from '../lib/search-client';
-import { settle } from '../lib/suspend';
+import { prefetchedSearch } from '../lib/search-client';
 import { useSessionStore } from '../state/session';
 import { firstScreenLoader } from './first-screen';
 import { customerLoader, guestOnlyLoader, zoneLoader } from './guards';
@@ -51,13 +50,13 @@ const productData = firstScreenLoader(({ params }, plan) => ({
   path: `/api/producto/${seg(params.slug!)}`,
   load: () => queryClient.ensureQueryData(productQuery(params.zona!, plan, params.slug!)),
 }));
-/** The results page: the search settings (resolve) and the search library ready, so it mounts searching. */
+/**
+ * The results page: the search settings (resolve) and a guest's first search, which index.html sent
+ * (lib/search-client.ts prefetchedSearch), so the page draws its first cards at once, without the search library.
+ */
 const searchData = firstScreenLoader(() => ({
   path: '/api/website/resolve',
-  load: async () => {
-    const resolve = await queryClient.ensureQueryData(resolveQuery(useSessionStore.getState().claims?.uid ?? null));
-    if (resolve?.busqueda) await settle(loadSearchClient(resolve.busqueda));
-  },
+  load: () => Promise.all([queryClient.ensureQueryData(resolveQuery(useSessionStore.getState().claims?.uid ?? null)), prefetchedSearch()]),
 }));
 const categoryData = firstScreenLoader(({ params, request }, plan) => ({
   path: `/api/categoria/supermercado/${[params.slug!, params.sub].filter((s): s is string => !!s).map((s) => seg(lookupSlug(s))).join('/')}`,

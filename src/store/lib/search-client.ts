@@ -44,6 +44,43 @@ export function prefetchingRequester(prefetch: Promise<SearchPrefetch | null> | 
   };
 }
 
+/** Index.html's first search as sent (its body) and as answered (the answer's `results`), when it was a 200. */
+export interface PrefetchedSearch {
+  body: string;
+  results: unknown[];
+}
+
+/** A prefetch's answer as the results page reads it: null when there was none, it failed or was not a 200. */
+export async function readPrefetch(source: Promise<SearchPrefetch | null> | undefined): Promise<PrefetchedSearch | null> {
+  try {
+    const found = await source;
+    const answer = found && (await found.answer);
+    if (!found || answer?.status !== 200) return null;
+    return { body: found.body, results: (JSON.parse(answer.content) as { results: unknown[] }).results };
+  } catch {
+    return null;
+  }
+}
+
+let prefetched: Promise<PrefetchedSearch | null> | undefined;
+let prefetchedNow: PrefetchedSearch | null = null;
+
+/**
+ * Index.html's first search (readPrefetch), read once: the same promise every time. Its results page
+ * draws its first cards from it before the search library and InstantSearch have loaded
+ * (features/search/SearchPage.tsx); the library's requester still takes the same answer for its first
+ * search (prefetchingRequester). Call it before loadSearchClient takes the prefetch.
+ */
+export function prefetchedSearch(): Promise<PrefetchedSearch | null> {
+  prefetched ??= readPrefetch(window.__mzSearch).then((found) => (prefetchedNow = found));
+  return prefetched;
+}
+
+/** prefetchedSearch's answer if it has already arrived (null otherwise), for a render that cannot wait. */
+export function prefetchedSearchNow(): PrefetchedSearch | null {
+  return prefetchedNow;
+}
+
 export interface SearchHost {
   url: string;
   protocol: 'http' | 'https';
@@ -60,8 +97,8 @@ export function searchHosts(busqueda: Busqueda, page: Pick<Location, 'host' | 'p
 const clients = new Map<string, Promise<LiteClient>>();
 
 /**
- * The library's download started early (the results page calls it as its code loads), in parallel with
- * resolve, whose answer the client needs; the import below then finds it loaded.
+ * The library's download started early (the results page calls it as soon as it wants results), in
+ * parallel with resolve, whose answer the client needs; the import below then finds it loaded.
  */
 export function preloadSearchLibrary(): void {
   import('algoliasearch/lite').catch(() => undefined);

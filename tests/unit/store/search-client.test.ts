@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefetchingRequester, type Requester, searchHosts } from '../../../src/store/lib/search-client';
+import { prefetchingRequester, readPrefetch, type Requester, searchHosts } from '../../../src/store/lib/search-client';
 
 describe('search client hosts', () => {
   it('point at the embedded API on the page origin, or nowhere special for hosted Algolia', () => {
@@ -45,5 +45,23 @@ describe('the search client takes index.html\'s first search', () => {
       expect(answer.content).toBe('{"from":"network"}');
       expect(n.sent).toEqual([data]);
     }
+  });
+});
+
+describe("the results page reads index.html's first search", () => {
+  const body = '{"requests":[{"query":"arroz"}]}';
+  const answer = (status: number, content: string) => Promise.resolve({ body, answer: Promise.resolve({ status, content }) });
+
+  it('as its parsed results when it was a 200', async () => {
+    expect(await readPrefetch(answer(200, '{"results":[{"nbHits":3}]}'))).toEqual({ body, results: [{ nbHits: 3 }] });
+  });
+
+  it('as nothing without a prefetch, after a failure, a non-200 or an unreadable answer', async () => {
+    expect(await readPrefetch(undefined)).toBeNull();
+    expect(await readPrefetch(Promise.resolve(null))).toBeNull();
+    expect(await readPrefetch(Promise.reject(new Error('red')))).toBeNull();
+    expect(await readPrefetch(Promise.resolve({ body, answer: Promise.reject(new Error('red')) }))).toBeNull();
+    expect(await readPrefetch(answer(500, '{"results":[]}'))).toBeNull();
+    expect(await readPrefetch(answer(200, '<html>'))).toBeNull();
   });
 });

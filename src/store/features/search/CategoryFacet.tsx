@@ -2,14 +2,13 @@
  * The category facet of the results (categoria.lvl0, several may be ticked): always open beside the
  * results on wide screens, a button that opens it above them on phones (which is shown where is decided by
  * CSS, search.module.css). Plain elements; its box is there from the first paint (FacetBox), so the
- * results do not move down when the first answer brings the categories (CLS, issue 8).
+ * results do not move down when the first answer brings the categories (CLS, issue 8). A tick changes the
+ * URL (SearchPage), which the search follows.
  */
 import { useState, type ReactNode } from 'react';
-import { useInstantSearch, useRefinementList } from 'react-instantsearch';
 import { PlainIcon } from '../../components/PlainIcon';
+import type { FacetOption } from './results';
 import css from './search.module.css';
-
-export const CATEGORY_ATTRIBUTE = 'categoria.lvl0';
 
 /** The facet's box, heading (wide screens) and toggle (phones); `children` the options when open. */
 export function FacetBox({ chosen = 0, open = false, onToggle, children }: { chosen?: number; open?: boolean; onToggle?: () => void; children?: ReactNode }) {
@@ -26,22 +25,20 @@ export function FacetBox({ chosen = 0, open = false, onToggle, children }: { cho
   );
 }
 
-export default function CategoryFacet() {
-  const { items, refine } = useRefinementList({ attribute: CATEGORY_ATTRIBUTE, limit: 50, sortBy: ['isRefined', 'count:desc', 'name:asc'] });
-  const { results } = useInstantSearch();
+/** `options` null until the first answer (the box keeps its place); an answer without categories removes it. */
+export default function CategoryFacet({ options, onToggle }: { options: FacetOption[] | null; onToggle: (value: string) => void }) {
   const [open, setOpen] = useState(false);
-  const answered = results !== undefined && results.__isArtificial !== true;
-  // until the first answer the box keeps its place; an answer without categories (no results) removes it
-  if (answered && items.length === 0) return null;
+  if (options === null) return <FacetBox />;
+  if (options.length === 0) return null;
   return (
-    <FacetBox chosen={items.filter((i) => i.isRefined).length} open={open} onToggle={() => setOpen(!open)}>
+    <FacetBox chosen={options.filter((o) => o.isRefined).length} open={open} onToggle={() => setOpen(!open)}>
       <div role="group" aria-label="Categorías" className={open ? css.options : `${css.options} ${css.closed}`}>
-        {items.map((item) => (
-          <label key={item.value} className={css.option}>
-            <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+        {options.map((option) => (
+          <label key={option.value} className={css.option}>
+            <input type="checkbox" checked={option.isRefined} onChange={() => onToggle(option.value)} />
             <span className={css.optionLabel}>
-              {item.label}
-              <span className={css.optionCount}>({item.count})</span>
+              {option.value}
+              <span className={css.optionCount}>({option.count})</span>
             </span>
           </label>
         ))}

@@ -5,7 +5,7 @@
  */
 import type { InstantSearchProps } from 'react-instantsearch';
 import { isOrden, ORDENES, type Orden, sortIndexName } from '../../../shared/search-sort';
-import { CATEGORY_ATTRIBUTE } from './CategoryFacet';
+import { CATEGORY_ATTRIBUTE } from './results';
 
 type IndexUiState = NonNullable<InstantSearchProps['initialUiState']>[string];
 
