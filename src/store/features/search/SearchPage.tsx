@@ -47,8 +47,7 @@ function nextReport(prev: EngineReport | null, next: EngineReport): EngineReport
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = normalizeQuery(params.get('q') ?? '');
-  const url = readUrl(params);
-  const urlKey = JSON.stringify(url);
+  const url = useMemo(() => readUrl(params), [params]);
   const zona = useZoneStore((s) => s.zona);
   const busqueda = useResolve().data?.busqueda ?? null;
   const shopper = useShopper();
@@ -56,10 +55,8 @@ export default function SearchPage() {
   const [report, setReport] = useState<EngineReport | null>(null);
   const onReport = useCallback((next: EngineReport) => setReport((prev) => nextReport(prev, next)), []);
   // the first answer stands in until the search has answered anything (a later search is never it)
-  const first = useMemo(
-    () => (report?.data || !shopper ? null : firstResults(prefetchedSearchNow(), q, shopper, JSON.parse(urlKey) as UrlState)),
-    [report?.data, shopper, q, urlKey],
-  );
+  const answered = report?.data != null;
+  const first = useMemo(() => (answered || !shopper ? null : firstResults(prefetchedSearchNow(), q, shopper, url)), [answered, shopper, q, url]);
   // with the first cards on screen, the search's code waits until they have been painted
   const painted = usePainted();
   const key = shopper ? availabilityKey(shopper) : '';
