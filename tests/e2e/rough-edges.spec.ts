@@ -4,13 +4,19 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { freshCustomer } from './customers';
-import { DEMO_PASSWORD, storefrontLogin } from './helpers';
+import { animationsEnded, DEMO_PASSWORD, storefrontLogin } from './helpers';
 import { placeOrder } from './orders';
 import { signIn } from './session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const CATEGORY = '/caracas/supermercado/viveres';
+
+/** A screenshot in test-results/ once the page's fade-in (and any other finite animation) has ended. */
+async function shot(page: Page, name: string, clip?: { x: number; y: number; width: number; height: number }): Promise<void> {
+  await animationsEnded(page);
+  await page.screenshot({ path: `test-results/${name}.png`, clip });
+}
 
 /** Adds the first product of the category to the signed-in customer's cart with its card. */
 async function oneProductInCart(page: Page): Promise<string> {
@@ -36,7 +42,7 @@ test.describe('bordes ásperos', () => {
     await page.setViewportSize(PHONE);
     const nombre = await openFirstProduct(page);
     const agregar = page.getByRole('main').getByRole('button', { name: `Agregar ${nombre} al carrito` });
-    await page.screenshot({ path: 'test-results/rough-producto-telefono.png' });
+    await shot(page, 'rough-producto-telefono');
     const nav = page.getByRole('navigation', { name: 'Menú inferior' });
     const navBox = (await nav.boundingBox())!;
     const box = (await agregar.boundingBox())!;
@@ -62,7 +68,7 @@ test.describe('bordes ásperos', () => {
       const saldo = (await page.getByTestId('saldo-disponible').textContent())!;
       expect(saldo).toMatch(/^\$\u00a0\d[\d.]*,\d\d \(Bs\.\u00a0\d[\d.]*,\d\d\)$/);
       await pago.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/rough-pago-${nombre}.png` });
+      await shot(page, `rough-pago-${nombre}`);
     });
   }
 
@@ -86,14 +92,14 @@ test.describe('bordes ásperos', () => {
     await expect(page.getByTestId('estatus-orden')).toHaveText('Pago verificado');
     await expect(page.getByTestId('nota-pago')).toHaveText('Su pago ya está verificado: no tiene que hacer nada más.');
     await expect(page).toHaveTitle(/^Pedido #\d+ recibido · Caracas · Mercado en Zonas$/);
-    await page.screenshot({ path: 'test-results/rough-confirmacion-telefono.png' });
+    await shot(page, 'rough-confirmacion-telefono');
 
     // its own URL: a reload (or a shared link) shows the same confirmation
     await page.setViewportSize(DESKTOP);
     await page.reload();
     await expect(titulo).toBeVisible();
     await expect(page.getByTestId('estatus-orden')).toHaveText('Pago verificado');
-    await page.screenshot({ path: 'test-results/rough-confirmacion-escritorio.png' });
+    await shot(page, 'rough-confirmacion-escritorio');
   });
 
   test('la búsqueda que falla ofrece Reintentar, y las categorías marcadas viven en la URL', async ({ page }) => {
@@ -103,7 +109,7 @@ test.describe('bordes ásperos', () => {
     await page.goto('/caracas/buscar?q=arroz');
     const reintentar = page.getByRole('button', { name: 'Reintentar' });
     await expect(page.getByText('No pudimos completar la búsqueda')).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: 'test-results/rough-busqueda-error-telefono.png' });
+    await shot(page, 'rough-busqueda-error-telefono');
     fail = false;
     await reintentar.click();
     const results = page.getByRole('list', { name: 'Resultados para arroz' });
@@ -121,7 +127,7 @@ test.describe('bordes ásperos', () => {
     await expect(viveres).not.toBeChecked();
     await page.goForward();
     await expect(viveres).toBeChecked();
-    await page.screenshot({ path: 'test-results/rough-busqueda-faceta-escritorio.png' });
+    await shot(page, 'rough-busqueda-faceta-escritorio');
   });
 
   test('el carrito activo se ve en el menú y se recuerda al recargar', async ({ page }) => {
@@ -138,10 +144,10 @@ test.describe('bordes ásperos', () => {
     await expect(page.getByTestId('carrito-activo')).toHaveText('#3');
     await page.reload();
     await expect(boton).toHaveAccessibleName(/en el carrito #3$/);
-    await page.screenshot({ path: 'test-results/rough-carrito-activo-escritorio.png', clip: { x: 0, y: 0, width: 1280, height: 140 } });
+    await shot(page, 'rough-carrito-activo-escritorio', { x: 0, y: 0, width: 1280, height: 140 });
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('navigation', { name: 'Menú inferior' }).getByRole('button', { name: /Carrito #3/ })).toBeVisible();
-    await page.screenshot({ path: 'test-results/rough-carrito-activo-telefono.png' });
+    await shot(page, 'rough-carrito-activo-telefono');
   });
 
   test('el menú muestra el nombre del cliente y, sin returnUrl, el ingreso lleva a su última zona', async ({ page, browser, request }) => {
@@ -155,7 +161,7 @@ test.describe('bordes ásperos', () => {
     await storefrontLogin(page, 'cliente@demo.ve', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/valencia$/);
     await expect(page.getByRole('button', { name: 'Mi cuenta' })).toHaveText('Carlos');
-    await page.screenshot({ path: 'test-results/rough-nombre-telefono.png', clip: { x: 0, y: 0, width: 390, height: 160 } });
+    await shot(page, 'rough-nombre-telefono', { x: 0, y: 0, width: 390, height: 160 });
 
     // a browser that never chose a zone: the zone of the customer's last order
     const context = await browser.newContext({ viewport: DESKTOP });
@@ -164,7 +170,7 @@ test.describe('bordes ásperos', () => {
     await storefrontLogin(fresh, cliente.email, DEMO_PASSWORD);
     await expect(fresh).toHaveURL(/\/valencia$/);
     await expect(fresh.getByRole('button', { name: 'Mi cuenta' })).toHaveText('María');
-    await fresh.screenshot({ path: 'test-results/rough-nombre-escritorio.png', clip: { x: 0, y: 0, width: 1280, height: 140 } });
+    await shot(fresh, 'rough-nombre-escritorio', { x: 0, y: 0, width: 1280, height: 140 });
     await context.close();
   });
 });

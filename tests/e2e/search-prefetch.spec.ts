@@ -1,8 +1,9 @@
 /**
  * A guest's results page: index.html sends the first search as soon as resolve and the zones answer, with
- * the body InstantSearch sends, and the search client takes that answer instead of asking again
- * (store/lib/search-client.ts prefetchingRequester). Fails when the two bodies ever differ: the page then
- * sends a second, identical-looking query.
+ * the body InstantSearch sends; the page draws its first cards from that answer before the search's code
+ * (InstantSearch and the library, SearchEngine) has loaded, and the search client takes the same answer
+ * instead of asking again (store/lib/search-client.ts prefetchingRequester). Fails when the two bodies ever
+ * differ: the page then sends a second, identical-looking query.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 
@@ -55,6 +56,40 @@ test('un invitado que abre /caracas/buscar?q=arroz: una sola consulta, la de ind
   await page.getByRole('combobox', { name: 'Buscar productos' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados para «pasta»' })).toBeVisible();
   await expect.poll(() => sent.filter((s) => s.library && s.body.includes('"query":"pasta"')).length).toBeGreaterThan(0);
+});
+
+test('las primeras tarjetas salen de la búsqueda de index.html sin esperar el código de la búsqueda, que luego toma el relevo', async ({ page }) => {
+  const sent = recordQueries(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let engineAsked = false;
+  await page.route(/\/assets\/SearchEngine-[\w-]+\.js$/, async (route) => {
+    engineAsked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/caracas/buscar?q=arroz');
+  // the cards, the count, the categories and the order, all while the search's code is held back
+  const range = page.getByText(/^Mostrando 1-\d+ de \d+ productos$/);
+  await expect(range).toBeVisible();
+  await expect(results(page).getByRole('article')).toHaveCount(Number(/^Mostrando 1-(\d+)/.exec((await range.textContent())!)![1]));
+  await expect(results(page).getByRole('article').first()).toHaveAttribute('aria-label', /^Arroz/);
+  const facet = page.getByRole('region', { name: 'Filtrar por categoría' });
+  await expect(facet.getByRole('checkbox', { name: /Víveres/ })).not.toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('productos');
+  // asked for only once the first cards were there, and still on its way
+  await expect.poll(() => engineAsked).toBe(true);
+  expect(sent).toHaveLength(1);
+
+  release();
+  // the search has taken over: a tick asks it (not index.html) and narrows the results
+  await facet.getByRole('checkbox', { name: /Víveres/ }).check();
+  await expect(page).toHaveURL(/\/caracas\/buscar\?q=arroz&categoria=V%C3%ADveres$/);
+  await expect.poll(() => sent.filter((s) => s.library).length).toBeGreaterThan(0);
+  await expect(page.getByText(/^Mostrando 1-\d+ de \d+ productos$/)).toBeVisible();
+  await expect(results(page).getByRole('article').first()).toBeVisible();
+  // its first answer was index.html's: no second query for the page as it was
+  expect(sent.filter((s) => s.library && !s.body.includes('categoria.lvl0:'))).toEqual([]);
 });
 
 test('con una categoría o un orden en la dirección, index.html no adelanta la búsqueda', async ({ page }) => {
