@@ -81,8 +81,12 @@ test('publicidad: slider, mensaje, enlaces y destacado de Caracas, visibles al i
   await page.keyboard.press('Space');
   // picked up: over its own place first
   await expect(announced).toHaveText(`${before[0]!.nombre} está sobre la posición 1.`);
-  await page.keyboard.press('ArrowDown');
-  await expect(announced).toHaveText(`${before[0]!.nombre} está sobre la posición 2.`);
+  // dnd-kit's keyboard sensor starts listening a task after the pick-up, which may come after its
+  // announcement on a busy machine: a key lost that way is pressed again, never one too many
+  await expect(async () => {
+    if ((await announced.textContent())?.endsWith('posición 1.')) await page.keyboard.press('ArrowDown');
+    await expect(announced).toHaveText(`${before[0]!.nombre} está sobre la posición 2.`, { timeout: 2_000 });
+  }).toPass();
   await page.keyboard.press('Space');
   await expect(page.getByText('Orden guardado')).toBeVisible();
   await expect(links.getByTestId('link-nombre').first()).toHaveText(before[1]!.nombre);
