@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario, usuarioRol } from '../../src/server/auth/tables';
 import { direccionUsuario, sector } from '../../src/server/delivery/tables';
+import { localDate } from '../../src/server/delivery/windows';
 import { envioPush, notificacion, segmentoPush } from '../../src/server/notifications/tables';
 import { saldoUsuario } from '../../src/server/wallet/tables';
 import type { EnvioFila, SegmentoFila } from '../../src/shared/contracts/admin-onesignal';
@@ -90,7 +91,8 @@ describe.each(testBackends())('onesignal: segmentos y envíos (%s)', (backend) =
       expect(await n({ ciudad: 'Valencia', conSaldo: true })).toBe(1);
       expect(await n({ conSaldo: true }) + (await n({ conSaldo: false }))).toBe(all);
       await placeTestOrder(t.database.db, { email: caracas.email, zonaId: 1, metodoPago: 3, precio: '50.00' });
-      const today = new Date().toISOString().slice(0, 10);
+      // the filter's days are Caracas days: from 00:00 to 04:00 UTC, UTC's date is already tomorrow there
+      const today = localDate(new Date());
       expect(await n({ ciudad: 'Altamira', ultimaCompraDesde: '2020-01-01', totalGastadoMin: '150.00' })).toBe(1);
       expect(await n({ ciudad: 'Altamira', ultimaCompraHasta: '2020-01-01' })).toBe(0);
       expect(await n({ ciudad: 'Altamira', totalGastadoMax: '10.00' })).toBeGreaterThanOrEqual(0);
